@@ -1,0 +1,39 @@
+import { boolean, index, integer, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { usuario } from './users';
+
+/**
+ * Refresh tokens, stored hashed. Each rotation creates a row in the same family; presenting a row
+ * that was already used revokes the whole family (reuse detection).
+ */
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: uuid().primaryKey(),
+    familyId: uuid().notNull(),
+    idUsuario: integer()
+      .notNull()
+      .references(() => usuario.idUsuario, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('refresh_token_family_idx').on(t.familyId), index('refresh_token_user_idx').on(t.idUsuario)],
+);
+
+/** Sign-in attempts, for throttling per account and per address across server instances. */
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    id: serial().primaryKey(),
+    correo: varchar({ length: 150 }).notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    succeeded: boolean().notNull(),
+    attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempt_correo_idx').on(t.correo, t.attemptedAt),
+    index('login_attempt_ip_idx').on(t.ip, t.attemptedAt),
+  ],
+);

@@ -1,0 +1,16 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { usuario } from './users';
+
+/** The audit log of user movements (spec 001 §3 "Log entry": idLog, usuario, accion, fecha). */
+export const movimiento = pgTable(
+  'movimiento',
+  {
+    idLog: serial().primaryKey(),
+    idUsuario: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
+    usuario: varchar({ length: 150 }).notNull(),
+    accion: text().notNull(),
+    ip: varchar({ length: 64 }),
+    fecha: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('movimiento_fecha_idx').on(t.fecha)],
+);

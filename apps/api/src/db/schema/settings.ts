@@ -1,0 +1,33 @@
+import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { usuario } from './users';
+
+/** Site settings: a single row (id = 1). */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer().primaryKey().default(1),
+    nombreEmpresa: varchar({ length: 100 }).notNull(),
+    razonSocial: varchar({ length: 150 }).notNull(),
+    ruc: varchar({ length: 11 }).notNull(),
+    telefono: varchar({ length: 20 }).notNull(),
+    whatsapp: varchar({ length: 15 }).notNull(),
+    correo: varchar({ length: 150 }).notNull(),
+    facebookUrl: text(),
+    instagramUrl: text(),
+    tiktokUrl: text(),
+    youtubeUrl: text(),
+    horarios: jsonb().$type<SiteSettings['horarios']>().notNull(),
+    oficinas: jsonb().$type<SiteSettings['oficinas']>().notNull(),
+    tipoCambio: numeric({ precision: 6, scale: 3, mode: 'number' }).notNull(),
+    mensajeWhatsapp: varchar({ length: 300 }).notNull(),
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('site_settings_single_row', sql`${t.id} = 1`),
+    check('site_settings_ruc_check', sql`${t.ruc} ~ '^[0-9]{11}$'`),
+  ],
+);

@@ -1,0 +1,151 @@
+import { STORE_CODES, VEHICLE_STATUSES } from '@motorplaza/domain/vehicles/status';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { cliente } from './clients';
+import { inList } from './sql-helpers';
+import { usuario } from './users';
+
+/** Vehicles (spec 001 §3 "Vehicle"). Money in whole US dollars. */
+export const automovil = pgTable(
+  'automovil',
+  {
+    idAuto: serial().primaryKey(),
+    tag: varchar({ length: 30 }),
+    placa: varchar({ length: 10 }),
+    carroceria: varchar({ length: 50 }),
+    marca: varchar({ length: 50 }).notNull(),
+    modelo: varchar({ length: 80 }).notNull(),
+    version: varchar({ length: 120 }),
+    anioFabricacion: integer().notNull(),
+    anioModelo: integer(),
+    precioCompra: integer().notNull(),
+    ultimoPrecioCompra: integer(),
+    precioVenta: integer(),
+    traccion: varchar({ length: 30 }),
+    nroPuertas: smallint(),
+    nroCilindros: smallint(),
+    cilindrada: integer(),
+    locacion: varchar({ length: 100 }),
+    combustible: varchar({ length: 30 }),
+    transmision: varchar({ length: 30 }),
+    color: varchar({ length: 40 }),
+    adicionales: text(),
+    servicios: text(),
+    kilometraje: integer(),
+    fechaIng: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fechaUltimaMod: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    estadoDes: varchar({ length: 20 }).notNull().default('DISPONIBLE'),
+    swFacturable: boolean().notNull().default(false),
+    swTresFilas: boolean().notNull().default(false),
+    swPiso: smallint().notNull().default(0),
+    swRevision: boolean().notNull().default(false),
+    fotoPrincipal: varchar({ length: 200 }),
+    cinta: varchar({ length: 40 }),
+    tipoOperacion: varchar({ length: 40 }),
+    fuente: varchar({ length: 60 }),
+    observacion: text(),
+    observacion2: text(),
+    /** File name of the technical-review PDF in storage. */
+    fichatecnica: varchar({ length: 200 }),
+    idPropietario: integer().references(() => cliente.idCliente, { onDelete: 'restrict' }),
+    /** Archived ("deleted") vehicles stay for history and can be restored by an administrator. */
+    archivadoEn: timestamp({ withTimezone: true }),
+    archivadoPor: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
+    /** Optimistic-concurrency version, bumped on every update. */
+    versionRegistro: integer().notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('automovil_placa_activa_unique')
+      .on(sql`upper(${t.placa})`)
+      .where(sql`${t.archivadoEn} is null and ${t.placa} is not null`),
+    index('automovil_estado_idx').on(t.estadoDes),
+    check('automovil_estado_check', inList(t.estadoDes, VEHICLE_STATUSES)),
+    check('automovil_sw_piso_check', inList(t.swPiso, STORE_CODES)),
+    check('automovil_precio_check', sql`${t.precioCompra} >= 0`),
+    check('automovil_km_check', sql`${t.kilometraje} is null or ${t.kilometraje} >= 0`),
+    check('automovil_anio_check', sql`${t.anioFabricacion} between 1950 and 2100`),
+  ],
+);
+
+/** Vehicle photos (spec 001 §3 "Photo"): orden 0 is the cover. */
+export const automovilFoto = pgTable(
+  'automovil_foto',
+  {
+    idFoto: serial().primaryKey(),
+    idAuto: integer()
+      .notNull()
+      .references(() => automovil.idAuto, { onDelete: 'cascade' }),
+    imagen: varchar({ length: 200 }).notNull(),
+    orden: smallint().notNull(),
+    ancho: integer().notNull(),
+    alto: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('automovil_foto_imagen_unique').on(t.idAuto, t.imagen),
+    index('automovil_foto_orden_idx').on(t.idAuto, t.orden),
+    check('automovil_foto_orden_check', sql`${t.orden} between 0 and 24`),
+  ],
+);
+
+/** Accessories (spec 001 §3 "Accessory"). */
+export const accesorio = pgTable(
+  'accesorio',
+  {
+    idAccesorio: serial().primaryKey(),
+    nombre: varchar({ length: 100 }).notNull(),
+    tipo: varchar({ length: 60 }).notNull(),
+    estado: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('accesorio_nombre_unique').on(sql`lower(${t.nombre})`)],
+);
+
+export const automovilAccesorio = pgTable(
+  'automovil_accesorio',
+  {
+    idAuto: integer()
+      .notNull()
+      .references(() => automovil.idAuto, { onDelete: 'cascade' }),
+    idAccesorio: integer()
+      .notNull()
+      .references(() => accesorio.idAccesorio, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.idAuto, t.idAccesorio] })],
+);
+
+/** Every status change of a vehicle: who, when, from/to and the price (sales reports read it). */
+export const vehicleStatusHistory = pgTable(
+  'vehicle_status_history',
+  {
+    id: serial().primaryKey(),
+    idAuto: integer()
+      .notNull()
+      .references(() => automovil.idAuto, { onDelete: 'cascade' }),
+    fromStatus: varchar({ length: 20 }),
+    toStatus: varchar({ length: 20 }).notNull(),
+    price: integer().notNull(),
+    idUsuario: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicle_status_history_auto_idx').on(t.idAuto, t.changedAt),
+    index('vehicle_status_history_to_idx').on(t.toStatus, t.changedAt),
+    check('vehicle_status_history_to_check', inList(t.toStatus, VEHICLE_STATUSES)),
+    check(
+      'vehicle_status_history_from_check',
+      sql`${t.fromStatus} is null or ${inList(t.fromStatus, VEHICLE_STATUSES)}`,
+    ),
+  ],
+);

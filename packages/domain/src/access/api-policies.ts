@@ -1,0 +1,30 @@
+import { ADMIN_ONLY, PUBLIC, type Policy, rolesPolicy, STAFF } from './policy';
+
+/**
+ * The policy of every API operation. A route names its operation in `config.operation`; the API
+ * denies any route whose operation is not listed here, and the authorization-matrix test calls
+ * every registered route as each role against this table.
+ */
+export const API_POLICIES = {
+  'health.check': PUBLIC,
+  'docs.read': PUBLIC,
+  'media.read': PUBLIC,
+  'web.render': PUBLIC,
+  'auth.login': PUBLIC,
+  'auth.refresh': PUBLIC,
+  'auth.logout': PUBLIC,
+  'auth.me': rolesPolicy(STAFF),
+  'settings.read': PUBLIC,
+  'settings.update': rolesPolicy(ADMIN_ONLY),
+  'usuario.permisos': PUBLIC,
+  'usuario.staff': rolesPolicy(STAFF),
+  'usuario.logs': rolesPolicy(ADMIN_ONLY),
+} as const satisfies Record<string, Policy>;
+
+export type OperationId = keyof typeof API_POLICIES;
+
+export function policyOf(operation: string | undefined): Policy | undefined {
+  return operation !== undefined && Object.hasOwn(API_POLICIES, operation)
+    ? API_POLICIES[operation as OperationId]
+    : undefined;
+}

@@ -1,0 +1,102 @@
+import { ADMIN_ONLY, decide, MANAGERS, PUBLIC, type Policy, rolesPolicy, STAFF } from './policy';
+import type { SessionUser } from './session-user';
+
+/**
+ * The route table of spec 000 §2 and §6: ONE definition read by the web's route guards, its menus,
+ * its per-route meta tags and the tests. Paths use React Router patterns.
+ */
+export interface WebRoute {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: string;
+  /** index/follow flag for search engines; the back-office is never indexed (docs/decisions/0003). */
+  readonly index: boolean;
+  readonly policy: Policy;
+}
+
+const STAFF_AREA = rolesPolicy(STAFF);
+const BRAND = 'MotorPlaza';
+const KEYWORDS = 'autos usados, autos seminuevos, autos nuevos, venta de autos, Lima, Perú';
+
+function publicPage(path: string, title: string, description: string, keywords = KEYWORDS): WebRoute {
+  return { path, title: `${title} | ${BRAND}`, description, keywords, index: true, policy: PUBLIC };
+}
+
+function adminPage(path: string, title: string, policy: Policy): WebRoute {
+  return { path, title: `${title} | ${BRAND}`, description: title, keywords: '', index: false, policy };
+}
+
+export const WEB_ROUTES = [
+  publicPage(
+    '/inicio',
+    'Autos usados y nuevos en Lima',
+    'Compra y vende autos usados, seminuevos y nuevos en Lima con financiamiento. Tiendas en San Isidro y Santiago de Surco.',
+  ),
+  publicPage(
+    '/compra-tu-auto',
+    'Compra tu auto',
+    'Catálogo de autos usados y nuevos en Lima: filtra por marca, modelo, precio, año, carrocería y kilometraje.',
+  ),
+  publicPage(
+    '/vende-tu-auto',
+    'Vende tu auto',
+    'Vende tu auto usado en Lima de forma rápida y segura. Déjanos los datos de tu vehículo y te contactamos.',
+  ),
+  // spec 000 §2: the original swapped these two titles; each page carries its own (docs/decisions/0002).
+  publicPage('/terminos-y-condiciones', 'Términos y condiciones', 'Términos y condiciones de uso del sitio.'),
+  publicPage(
+    '/politicas-de-privacidad',
+    'Políticas de privacidad',
+    'Cómo tratamos tus datos personales según la Ley N.° 29733.',
+  ),
+  publicPage(
+    '/reclamos',
+    'Libro de reclamaciones',
+    'Libro de reclamaciones virtual conforme al Código de Protección y Defensa del Consumidor.',
+  ),
+  publicPage('/info-auto/:id', 'Detalle del auto', 'Ficha del vehículo: fotos, precio y características.'),
+  adminPage('/admin/inicio', 'Administración de Vehículos', STAFF_AREA),
+  adminPage('/admin/autos', 'Administración de Vehículos', STAFF_AREA),
+  adminPage('/admin/accesorios', 'Administración de Accesorios', STAFF_AREA),
+  adminPage('/admin/interesados', 'Clientes Interesados', STAFF_AREA),
+  adminPage('/admin/usuarios', 'Administración de Usuarios', rolesPolicy(ADMIN_ONLY)),
+  adminPage('/admin/movimientos', 'Movimientos de Usuarios', rolesPolicy(ADMIN_ONLY)),
+  adminPage('/admin/clientes', 'Administración de Clientes', rolesPolicy(ADMIN_ONLY)),
+  adminPage('/admin/reportes/dashboard', 'Dashboard de Reportes', rolesPolicy(MANAGERS)),
+  adminPage('/admin/reportes/ventas', 'Reporte de Ventas', rolesPolicy(MANAGERS)),
+  adminPage('/admin/reportes/estados', 'Estados de Automóviles', rolesPolicy(MANAGERS)),
+  adminPage('/admin/reportes/clientes', 'Reporte de Clientes Interesados', rolesPolicy(MANAGERS)),
+  adminPage('/admin/reportes/top-10-marcas', 'Top 10 Marcas', rolesPolicy(MANAGERS)),
+] as const satisfies readonly WebRoute[];
+
+/** Redirects of spec 000 §2 (the empty path and the empty children). Unknown paths go to /inicio. */
+export const WEB_REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/inicio',
+  '/admin': '/admin/inicio',
+  '/admin/reportes': '/admin/reportes/dashboard',
+};
+
+export const HOME_PATH = '/inicio';
+export const STAFF_LANDING_PATH = '/admin/inicio';
+
+function matches(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/');
+  const b = pathname.replace(/\/+$/, '').split('/');
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
+}
+
+/** The route of a concrete pathname, or undefined for unknown paths. */
+export function findWebRoute(pathname: string): WebRoute | undefined {
+  return WEB_ROUTES.find((route) => matches(route.path, pathname));
+}
+
+export function canOpen(pathname: string, user: Pick<SessionUser, 'rol' | 'permisos'> | null): boolean {
+  const target = WEB_REDIRECTS[pathname] ?? pathname;
+  return decide(findWebRoute(target)?.policy, user) === 'allow';
+}
+
+/** Where a failed guard sends the user (spec 000 §2, 001 §2): /inicio?returnUrl=<requested URL>. */
+export function guardRedirect(requestedUrl: string): string {
+  return `${HOME_PATH}?${new URLSearchParams({ returnUrl: requestedUrl })}`;
+}
