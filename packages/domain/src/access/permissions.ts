@@ -21,3 +21,18 @@ export const PERMISSION_NAMES: readonly Permission[] = PERMISSIONS.map((p) => p.
 export function hasAllPermissions(held: readonly string[], required: readonly string[]): boolean {
   return required.every((permission) => held.includes(permission));
 }
+
+/** Permissions a new user of each role gets by default (an administrator can change them). */
+export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<'ADMIN' | 'EJECUTIVO' | 'ASESOR1' | 'ASESOR2', readonly Permission[]>> = {
+  ADMIN: PERMISSION_NAMES,
+  EJECUTIVO: [
+    'VER_INVENTARIO',
+    'GESTIONAR_INVENTARIO',
+    'GESTIONAR_ACCESORIOS',
+    'GESTIONAR_INTERESADOS',
+    'VER_REPORTES',
+    'EXPORTAR_DATOS',
+  ],
+  ASESOR1: ['VER_INVENTARIO', 'GESTIONAR_INTERESADOS', 'EXPORTAR_DATOS'],
+  ASESOR2: ['VER_INVENTARIO', 'GESTIONAR_INTERESADOS'],
+};

@@ -1,0 +1,22 @@
+/** Widths, in pixels, of the WebP copies stored for each vehicle photo (responsive srcset). */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+/** `abc.webp` at 480 px is stored as `abc-480.webp`; the plain name is the largest copy. */
+export function photoVariantName(imagen: string, width: PhotoWidth): string {
+  return width === PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ? imagen : imagen.replace(/\.webp$/, `-${width}.webp`);
+}
+
+/** Spec 001 §3: image URL = base image address + vehicle id + file name. */
+export function vehiclePhotoKey(idAuto: number, imagen: string): string {
+  return `autos/${idAuto}/${imagen}`;
+}
+
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}
+
+/** Spec 000 §3: user image = base location + sub + file name. */
+export function userPhotoKey(idUsuario: number, foto: string): string {
+  return `usuarios/${idUsuario}/${foto}`;
+}
