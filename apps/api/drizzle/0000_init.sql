@@ -11,6 +11,7 @@ CREATE TABLE "refresh_token" (
 	"family_id" uuid NOT NULL,
 	"id_usuario" integer NOT NULL,
 	"token_hash" varchar(64) NOT NULL,
+	"persistent" boolean NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,

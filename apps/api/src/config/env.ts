@@ -72,7 +72,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  if (env.STORAGE === 's3' && !env.S3_BUCKET) throw new Error('Configuración inválida: STORAGE=s3 requiere S3_BUCKET');
+  if (env.STORAGE === 's3' && !env.S3_BUCKET)
+    throw new Error('Configuración inválida: STORAGE=s3 requiere S3_BUCKET');
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error('Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntos');
   }
@@ -88,7 +89,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     seed: env.SEED,
     firstAdmin:
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
     jwtSecret: env.JWT_SECRET,
     storage:
       env.STORAGE === 's3'

@@ -46,7 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () =>
-        migratePg(db as never, { migrationsFolder: MIGRATIONS, migrationsSchema: options.schemaName ?? 'drizzle' }),
+        migratePg(db as never, {
+          migrationsFolder: MIGRATIONS,
+          migrationsSchema: options.schemaName ?? 'drizzle',
+        }),
       close: () => pool.end(),
     };
   }

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { assertSafeKey, contentTypeOf, type Storage, type StoredObject } from './storage';
 
 /** Files under a root folder; writes go to a temporary name first, then are renamed into place. */

@@ -20,11 +20,13 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
-/** Rejects keys that could escape the storage root. */
+/** False for keys that could escape the storage root. */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '' || part === '.');
+}
+
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '' || part === '.')) {
-    throw new Error(`Invalid storage key: ${key}`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {

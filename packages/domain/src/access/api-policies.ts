@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, PUBLIC, type Policy, rolesPolicy, STAFF } from './policy';
+import { ADMIN_ONLY, type Policy, PUBLIC, rolesPolicy, STAFF } from './policy';
 
 /**
  * The policy of every API operation. A route names its operation in `config.operation`; the API
@@ -10,10 +10,12 @@ export const API_POLICIES = {
   'docs.read': PUBLIC,
   'media.read': PUBLIC,
   'web.render': PUBLIC,
+  'api.notFound': PUBLIC,
   'auth.login': PUBLIC,
   'auth.refresh': PUBLIC,
   'auth.logout': PUBLIC,
-  'auth.me': rolesPolicy(STAFF),
+  'auth.profile.read': rolesPolicy(STAFF),
+  'auth.profile.update': rolesPolicy(STAFF),
   'settings.read': PUBLIC,
   'settings.update': rolesPolicy(ADMIN_ONLY),
   'usuario.permisos': PUBLIC,

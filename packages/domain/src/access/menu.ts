@@ -1,5 +1,5 @@
-import { canOpen } from './web-routes';
 import type { SessionUser } from './session-user';
+import { canOpen } from './web-routes';
 
 export interface MenuLink {
   readonly kind: 'link';

@@ -23,7 +23,9 @@ export function hasAllPermissions(held: readonly string[], required: readonly st
 }
 
 /** Permissions a new user of each role gets by default (an administrator can change them). */
-export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<'ADMIN' | 'EJECUTIVO' | 'ASESOR1' | 'ASESOR2', readonly Permission[]>> = {
+export const DEFAULT_ROLE_PERMISSIONS: Readonly<
+  Record<'ADMIN' | 'EJECUTIVO' | 'ASESOR1' | 'ASESOR2', readonly Permission[]>
+> = {
   ADMIN: PERMISSION_NAMES,
   EJECUTIVO: [
     'VER_INVENTARIO',

@@ -20,7 +20,10 @@ export const MANAGERS: readonly Role[] = ['ADMIN', 'EJECUTIVO'];
 export type Decision = 'allow' | 'unauthenticated' | 'forbidden';
 
 /** Spec 000 §6 / 001 §6: the rol must be in the list and every listed permission held. */
-export function decide(policy: Policy | undefined, user: Pick<SessionUser, 'rol' | 'permisos'> | null): Decision {
+export function decide(
+  policy: Policy | undefined,
+  user: Pick<SessionUser, 'rol' | 'permisos'> | null,
+): Decision {
   if (!policy) return user ? 'forbidden' : 'unauthenticated';
   if (policy.access === 'public') return 'allow';
   if (!user) return 'unauthenticated';

@@ -14,7 +14,13 @@ export const accessClaimsSchema = z.object({
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
 export function sessionUserFromClaims(claims: AccessClaims): SessionUser {
-  return { sub: Number(claims.sub), nombre: claims.nombre, rol: claims.rol, foto: claims.foto, permisos: claims.permisos };
+  return {
+    sub: Number(claims.sub),
+    nombre: claims.nombre,
+    rol: claims.rol,
+    foto: claims.foto,
+    permisos: claims.permisos,
+  };
 }
 
 /** Reads a JWT's payload WITHOUT verifying it: for the browser's display and expiry checks only. */

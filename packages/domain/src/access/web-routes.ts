@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, decide, MANAGERS, PUBLIC, type Policy, rolesPolicy, STAFF } from './policy';
+import { ADMIN_ONLY, decide, MANAGERS, type Policy, PUBLIC, rolesPolicy, STAFF } from './policy';
 import type { SessionUser } from './session-user';
 
 /**

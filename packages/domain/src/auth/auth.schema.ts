@@ -10,6 +10,7 @@ export const LOGIN_MESSAGES = {
   throttled: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
   refreshFailed: 'Error al renovar el token',
   sessionEnded: 'Tu sesión ha finalizado. Inicia sesión nuevamente.',
+  inactive: 'Tu usuario está inactivo. Contacta al administrador del sistema.',
 } as const;
 
 export const LOGIN_PASSWORD_MIN = 3;
@@ -19,14 +20,17 @@ export const loginRequestSchema = z.object({
     .string({ error: LOGIN_MESSAGES.correoRequired })
     .trim()
     .min(1, LOGIN_MESSAGES.correoRequired)
+    .max(150, LOGIN_MESSAGES.correoInvalid)
     .pipe(z.email(LOGIN_MESSAGES.correoInvalid)),
   contrasena: z
     .string({ error: LOGIN_MESSAGES.contrasenaRequired })
     .min(1, LOGIN_MESSAGES.contrasenaRequired)
     .min(LOGIN_PASSWORD_MIN, LOGIN_MESSAGES.contrasenaMin)
     .max(200, LOGIN_MESSAGES.invalidCredentials),
+  /** 'Recordar mi sesión' (spec 000 §2): false keeps the cookies for this browser session only. */
+  recordar: z.boolean().default(true),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Spec 000 §3: login answers `{ jwt }`, a failure `{ error }`; refresh answers `{ jwt }`. */
 export const loginResponseSchema = z.object({ jwt: z.string() });

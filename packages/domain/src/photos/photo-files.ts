@@ -4,7 +4,9 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 
 /** `abc.webp` at 480 px is stored as `abc-480.webp`; the plain name is the largest copy. */
 export function photoVariantName(imagen: string, width: PhotoWidth): string {
-  return width === PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ? imagen : imagen.replace(/\.webp$/, `-${width}.webp`);
+  return width === PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]
+    ? imagen
+    : imagen.replace(/\.webp$/, `-${width}.webp`);
 }
 
 /** Spec 001 §3: image URL = base image address + vehicle id + file name. */

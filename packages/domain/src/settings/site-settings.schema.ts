@@ -21,7 +21,10 @@ export const siteSettingsSchema = z.object({
   razonSocial: z.string().trim().min(1, 'Completa la razón social'),
   ruc: rucSchema,
   telefono: z.string().trim().min(6, 'Ingresa un teléfono válido'),
-  whatsapp: z.string().trim().regex(/^519\d{8}$/, 'El WhatsApp debe tener el formato 519XXXXXXXX'),
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^519\d{8}$/, 'El WhatsApp debe tener el formato 519XXXXXXXX'),
   correo: z.email('Por favor ingresa un correo válido'),
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,

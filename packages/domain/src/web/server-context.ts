@@ -10,5 +10,7 @@ export interface ServerContext {
   /** The verified user of the request's `jwt` cookie, or null (expired, forged or absent). */
   getSessionUser(cookieHeader: string | null): Promise<SessionUser | null>;
   appVersion: string;
+  /** Per-request nonce of the Content-Security-Policy, for React Router's inline scripts. */
+  cspNonce: string;
   publicUrl: string;
 }

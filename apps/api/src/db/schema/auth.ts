@@ -14,6 +14,8 @@ export const refreshToken = pgTable(
       .notNull()
       .references(() => usuario.idUsuario, { onDelete: 'cascade' }),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
+    /** 'Recordar mi sesión': persistent cookies when true, browser-session cookies when false. */
+    persistent: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

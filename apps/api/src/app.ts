@@ -1,0 +1,155 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { OperationId } from '@motorplaza/domain/access/api-policies';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { notFound } from './lib/http-error';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import type { TokenService } from './modules/auth/token.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
+import { userRoutes } from './modules/users/user.routes';
+import accessControl from './plugins/access-control';
+import authenticate from './plugins/authenticate';
+import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
+import type { Storage } from './storage/storage';
+import { webPlugin } from './web/web.plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation whose policy (packages/domain access/api-policies) guards this route. */
+    operation?: OperationId;
+  }
+  interface FastifyInstance {
+    registeredRoutes: RouteOptions[];
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  tokens: TokenService;
+  appVersion: string;
+  /** apps/web/build to serve the site; null for an API-only instance (tests). */
+  webBuildDir: string | null;
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  settings: SettingsService;
+}
+
+/** Builds the whole application; plugins load in a fixed order (external, own, routes, web). */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database, storage, tokens } = deps;
+  const https = config.publicUrl.startsWith('https://');
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                '*.contrasena',
+              ],
+              censor: '[oculto]',
+            },
+          },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. External plugins.
+  await app.register(securityHeaders, { https });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: HTTP_MESSAGES.tooManyRequests,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 5_000_000, files: 26, fields: 60 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'MotorPlaza API',
+        version: deps.appVersion,
+        description: 'API del sitio y del back-office.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // 2. Our own plugins: errors, who is calling, what they may do.
+  await app.register(errorHandler);
+  await app.register(authenticate, { tokens });
+  await app.register(accessControl);
+
+  // 3. Routes.
+  const settings = createSettingsService(database.db);
+  const auth = createAuthService(database.db, tokens);
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, operation: 'docs.read' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db });
+      await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
+      await api.register(settingsRoutes, { settings });
+      await api.register(userRoutes, { prefix: '/usuario', db: database.db });
+      api.all('/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
+        throw notFound();
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+  app.all('/api/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
+    throw notFound();
+  });
+  await app.register(mediaRoutes, { prefix: '/media', storage });
+
+  // 4. The web app for every other path.
+  if (deps.webBuildDir) {
+    await app.register(webPlugin, {
+      buildDir: deps.webBuildDir,
+      context: (cspNonce) => ({
+        cspNonce,
+        appVersion: deps.appVersion,
+        publicUrl: config.publicUrl,
+        getSiteSettings: () => settings.get(),
+        getSessionUser: async (cookieHeader) => {
+          const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
+          return token ? tokens.verifyAccess(token) : null;
+        },
+      }),
+    });
+  }
+  return { server: app, settings };
+}

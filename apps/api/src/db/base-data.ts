@@ -1,0 +1,14 @@
+import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
+import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
+import { insertSettingsIfMissing } from '../modules/settings/settings.repository';
+import type { Db } from './client';
+import { permiso } from './schema/index';
+
+/** Rows every installation needs: the named permissions and the site settings. */
+export async function ensureBaseData(db: Db): Promise<void> {
+  await db
+    .insert(permiso)
+    .values(PERMISSIONS.map(({ nombre, descripcion }) => ({ nombre, descripcion })))
+    .onConflictDoNothing();
+  await insertSettingsIfMissing(db, DEFAULT_SITE_SETTINGS);
+}

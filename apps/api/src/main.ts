@@ -1,0 +1,46 @@
+import { loadConfig } from './config/env';
+import { startServer } from './server';
+
+/** `npm start`: one process serving the API, the media and the web app. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const running = await startServer(config, { web: true });
+  const lines = [
+    ``,
+    `  MotorPlaza está listo en ${running.url}`,
+    `  Documentación de la API: ${running.url}/api/docs`,
+  ];
+  if (running.bootstrap.kind === 'demo') {
+    lines.push(
+      `  Datos de demostración: ${running.bootstrap.vehicles} vehículos, ${running.bootstrap.users} usuarios.`,
+    );
+  }
+  if (running.bootstrap.kind === 'first-admin')
+    lines.push(`  Administrador inicial: ${running.bootstrap.correo}`);
+  if (config.seed === 'demo') {
+    lines.push(
+      '  Accesos de demostración (contraseña MotorPlaza2026):',
+      '    ADMIN      admin@motorplaza.pe',
+      '    EJECUTIVO  ejecutivo@motorplaza.pe',
+      '    ASESOR1    asesor1@motorplaza.pe',
+      '    ASESOR2    asesor2@motorplaza.pe',
+    );
+  }
+  console.info(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`  ${signal}: cerrando (las solicitudes en curso terminan primero)…`);
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

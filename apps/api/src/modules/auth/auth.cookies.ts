@@ -1,0 +1,52 @@
+import {
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '@motorplaza/domain/auth/auth.schema';
+import type { FastifyReply } from 'fastify';
+import type { Session } from './auth.service';
+
+export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+
+/**
+ * The access token goes in the readable `jwt` cookie (the client sends it as a bearer, spec 000 §7);
+ * the refresh token in an httpOnly, SameSite=Strict cookie that only the auth routes receive.
+ */
+export function setSessionCookies(reply: FastifyReply, session: Session, secure: boolean): void {
+  const maxAge = session.persistent ? REFRESH_TOKEN_TTL_SECONDS : undefined;
+  reply.setCookie(ACCESS_TOKEN_COOKIE, session.jwt, {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+    maxAge,
+  });
+  reply.setCookie(REFRESH_TOKEN_COOKIE, session.refreshToken, {
+    path: REFRESH_COOKIE_PATH,
+    sameSite: 'strict',
+    secure,
+    httpOnly: true,
+    maxAge,
+  });
+}
+
+/** Replaces only the access token (profile changes), keeping its lifetime rule. */
+export function setAccessCookie(
+  reply: FastifyReply,
+  jwt: string,
+  persistent: boolean,
+  secure: boolean,
+): void {
+  const maxAge = persistent ? REFRESH_TOKEN_TTL_SECONDS : undefined;
+  reply.setCookie(ACCESS_TOKEN_COOKIE, jwt, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/', sameSite: 'lax', secure });
+  reply.clearCookie(REFRESH_TOKEN_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    sameSite: 'strict',
+    secure,
+    httpOnly: true,
+  });
+}

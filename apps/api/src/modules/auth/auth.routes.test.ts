@@ -1,0 +1,250 @@
+import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/auth.schema';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { loginAttempt, movimiento, refreshToken } from '../../db/schema/index';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './login-throttle';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.database.db.delete(loginAttempt);
+});
+
+function login(correo: string, contrasena: string, remoteAddress = '10.0.0.1', recordar?: boolean) {
+  return t.server.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { correo, contrasena, ...(recordar === undefined ? {} : { recordar }) },
+    remoteAddress,
+  });
+}
+
+async function lastMovement() {
+  const [row] = await t.database.db.select().from(movimiento).orderBy(desc(movimiento.idLog)).limit(1);
+  return row;
+}
+
+describe('POST /api/v1/auth/login', () => {
+  it('answers { jwt } and sets the jwt and refresh cookies', async () => {
+    const response = await login(t.users.ADMIN.correo, TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ jwt: string }>();
+    expect(Object.keys(body)).toEqual(['jwt']);
+    expect(cookieOf(response, 'jwt')).toBe(body.jwt);
+    const refresh = response.cookies.find((cookie) => cookie.name === 'refresh_token');
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
+    expect(refresh?.maxAge).toBeGreaterThan(0);
+    const user = await t.tokens.verifyAccess(body.jwt);
+    expect(user).toMatchObject({ sub: t.users.ADMIN.idUsuario, rol: 'ADMIN' });
+    expect(user?.permisos).toContain('GESTIONAR_USUARIOS');
+    expect(await lastMovement()).toMatchObject({ usuario: t.users.ADMIN.correo, accion: 'Inicio de sesión' });
+  });
+
+  it('keeps the cookies for the browser session only when recordar is false', async () => {
+    const response = await login(t.users.ASESOR1.correo, TEST_PASSWORD, '10.0.0.1', false);
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.maxAge).toBeUndefined();
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    const response = await login(t.users.EJECUTIVO.correo.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers the same { error } for a wrong password and an unknown e-mail', async () => {
+    const wrong = await login(t.users.ADMIN.correo, 'otra-clave');
+    const unknown = await login('nadie@prueba.pe', 'otra-clave');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: LOGIN_MESSAGES.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toHaveLength(0);
+    expect(await lastMovement()).toMatchObject({
+      usuario: 'nadie@prueba.pe',
+      accion: 'Intento de inicio de sesión fallido',
+    });
+  });
+
+  it('refuses an inactive user even with the right password', async () => {
+    const response = await login(t.users.INACTIVO.correo, TEST_PASSWORD);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: LOGIN_MESSAGES.inactive });
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('answers 400 with the spec messages per field', async () => {
+    const response = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { correo: 'no-es-correo', contrasena: 'ab' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Los datos enviados no son válidos.',
+      errors: { correo: LOGIN_MESSAGES.correoInvalid, contrasena: LOGIN_MESSAGES.contrasenaMin },
+    });
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const response = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"correo":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it(`throttles an account after ${MAX_FAILURES_PER_ACCOUNT} failures, even with the right password`, async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login(t.users.ASESOR2.correo, 'mala-clave', `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await login(t.users.ASESOR2.correo, TEST_PASSWORD, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: LOGIN_MESSAGES.throttled });
+  });
+
+  it(`throttles an address after ${MAX_FAILURES_PER_ADDRESS} failures on any accounts`, async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      await login(`persona${i}@prueba.pe`, 'mala-clave', '10.2.0.1');
+    }
+    const blocked = await login(t.users.ADMIN.correo, TEST_PASSWORD, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect((await login(t.users.ADMIN.correo, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/v1/auth/refresh', () => {
+  function refresh(token: string | undefined) {
+    return t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      cookies: token ? { refresh_token: token } : {},
+    });
+  }
+
+  it('rotates: a new jwt and a new refresh token, the old one spent', async () => {
+    const first = cookieOf(await login(t.users.EJECUTIVO.correo, TEST_PASSWORD), 'refresh_token');
+    const response = await refresh(first);
+    expect(response.statusCode).toBe(200);
+    const second = cookieOf(response, 'refresh_token');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(await t.tokens.verifyAccess(response.json<{ jwt: string }>().jwt)).toMatchObject({
+      rol: 'EJECUTIVO',
+    });
+    expect((await refresh(second)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole chain when a spent token is presented again', async () => {
+    const first = cookieOf(await login(t.users.ASESOR1.correo, TEST_PASSWORD), 'refresh_token');
+    const second = cookieOf(await refresh(first), 'refresh_token');
+    const reuse = await refresh(first);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ message: LOGIN_MESSAGES.refreshFailed });
+    expect((await refresh(second)).statusCode).toBe(401);
+    expect(await lastMovement()).toMatchObject({
+      accion: 'Reutilización de un token de sesión: se cerraron sus sesiones',
+    });
+  });
+
+  it('answers 401 without a cookie or with an unknown token', async () => {
+    expect((await refresh(undefined)).statusCode).toBe(401);
+    expect((await refresh('no-existe')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/auth/logout', () => {
+  it('revokes the refresh token, clears the cookies and records the movement', async () => {
+    const token = cookieOf(await login(t.users.ADMIN.correo, TEST_PASSWORD), 'refresh_token');
+    const response = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: token ? { refresh_token: token } : {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(cookieOf(response, 'jwt')).toBe('');
+    expect(await lastMovement()).toMatchObject({ usuario: t.users.ADMIN.correo, accion: 'Cierre de sesión' });
+    const refreshed = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      cookies: token ? { refresh_token: token } : {},
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
+});
+
+describe('/api/v1/auth/perfil', () => {
+  it('reads and updates the own profile, refusing a stale version', async () => {
+    const read = await t.injectAs('ASESOR2', { method: 'GET', url: '/api/v1/auth/perfil' });
+    expect(read.statusCode).toBe(200);
+    const perfil = read.json<{ data: { perfil: { version: number; celular: string } } }>().data.perfil;
+    const payload = { nombres: 'Rosa', apellidos: 'Quispe', celular: '987111222', version: perfil.version };
+    const saved = await t.injectAs('ASESOR2', { method: 'PUT', url: '/api/v1/auth/perfil', payload });
+    expect(saved.statusCode).toBe(200);
+    expect(await t.tokens.verifyAccess(saved.json<{ jwt: string }>().jwt)).toMatchObject({
+      nombre: 'Rosa Quispe',
+    });
+    const stale = await t.injectAs('ASESOR2', { method: 'PUT', url: '/api/v1/auth/perfil', payload });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('validates the mobile number and asks for the current password to change it', async () => {
+    const response = await t.injectAs('ASESOR1', {
+      method: 'PUT',
+      url: '/api/v1/auth/perfil',
+      payload: { nombres: '', apellidos: 'X', celular: '12345', contrasenaNueva: 'nueva-clave', version: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      nombres: 'Completa el nombre',
+      celular: 'El celular debe tener 9 dígitos y empezar con 9',
+      contrasenaActual: 'Ingresa tu contraseña actual para cambiarla',
+    });
+  });
+
+  it('changing the password ends the other sessions', async () => {
+    const other = cookieOf(await login(t.users.EJECUTIVO.correo, TEST_PASSWORD, '10.3.0.1'), 'refresh_token');
+    const perfil = (await t.injectAs('EJECUTIVO', { method: 'GET', url: '/api/v1/auth/perfil' })).json<{
+      data: { perfil: { version: number; nombres: string; apellidos: string; celular: string } };
+    }>().data.perfil;
+    const { nombres, apellidos, celular, version } = perfil;
+    const changed = await t.injectAs('EJECUTIVO', {
+      method: 'PUT',
+      url: '/api/v1/auth/perfil',
+      payload: {
+        nombres,
+        apellidos,
+        celular,
+        version,
+        contrasenaActual: TEST_PASSWORD,
+        contrasenaNueva: 'Otra-Clave-2',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(cookieOf(changed, 'refresh_token')).toBeDefined();
+    const [row] = await t.database.db
+      .select()
+      .from(refreshToken)
+      .where(eq(refreshToken.idUsuario, t.users.EJECUTIVO.idUsuario))
+      .orderBy(refreshToken.createdAt)
+      .limit(1);
+    expect(row?.revokedAt).not.toBeNull();
+    const refreshed = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      cookies: other ? { refresh_token: other } : {},
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await login(t.users.EJECUTIVO.correo, 'Otra-Clave-2', '10.3.0.2')).statusCode).toBe(200);
+  });
+});

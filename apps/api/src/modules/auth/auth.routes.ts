@@ -1,0 +1,125 @@
+import {
+  loginFailureSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  REFRESH_TOKEN_COOKIE,
+  refreshResponseSchema,
+} from '@motorplaza/domain/auth/auth.schema';
+import { profileSchema, profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
+import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/http-error';
+import { clearSessionCookies, setAccessCookie, setSessionCookies } from './auth.cookies';
+import { type AuthService, LoginError } from './auth.service';
+
+const tags = ['Sesión'];
+const profileResponse = z.object({ success: z.literal(true), data: z.object({ perfil: profileSchema }) });
+const profileSavedResponse = z.object({ success: z.literal(true), jwt: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
+  app,
+  { auth, secureCookies },
+) => {
+  // Per-address ceiling on top of the per-account failure throttle kept in the database.
+  const rateLimit = { max: 30, timeWindow: '1 minute' };
+
+  app.post(
+    '/login',
+    {
+      config: { operation: 'auth.login', rateLimit },
+      schema: {
+        tags,
+        summary: 'Inicia sesión con correo y contraseña',
+        body: loginRequestSchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorEnvelopeSchema,
+          401: loginFailureSchema,
+          429: loginFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await auth.login({ ...request.body, ip: request.ip });
+        setSessionCookies(reply, session, secureCookies);
+        return { jwt: session.jwt };
+      } catch (error) {
+        if (!(error instanceof LoginError)) throw error;
+        return reply.code(error.statusCode).send({ error: error.message });
+      }
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { operation: 'auth.refresh', rateLimit },
+      schema: {
+        tags,
+        summary: 'Renueva el token de acceso',
+        response: { 200: refreshResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await auth.refresh(request.cookies[REFRESH_TOKEN_COOKIE], request.ip);
+        setSessionCookies(reply, session, secureCookies);
+        return { jwt: session.jwt };
+      } catch (error) {
+        clearSessionCookies(reply, secureCookies);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { operation: 'auth.logout' },
+      schema: { tags, summary: 'Cierra la sesión', response: { 200: logoutResponseSchema } },
+    },
+    async (request, reply) => {
+      await auth.logout(request.cookies[REFRESH_TOKEN_COOKIE], request.user, request.ip);
+      clearSessionCookies(reply, secureCookies);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/perfil',
+    {
+      config: { operation: 'auth.profile.read' },
+      schema: { tags, summary: 'Datos del usuario que inició sesión', response: { 200: profileResponse } },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return { success: true as const, data: { perfil: await auth.profile(request.user.sub) } };
+    },
+  );
+
+  app.put(
+    '/perfil',
+    {
+      config: { operation: 'auth.profile.update' },
+      schema: {
+        tags,
+        summary: 'Actualiza el perfil propio',
+        body: profileUpdateSchema,
+        response: { 200: profileSavedResponse, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthenticated();
+      const result = await auth.updateProfile(request.user.sub, request.body, {
+        ip: request.ip,
+        refreshToken: request.cookies[REFRESH_TOKEN_COOKIE],
+      });
+      if (result.renewed) setSessionCookies(reply, result.renewed, secureCookies);
+      else setAccessCookie(reply, result.jwt, result.persistent, secureCookies);
+      return { success: true as const, jwt: result.jwt };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/http-error';
+import type { SettingsService } from './settings.service';
+
+const tags = ['Ajustes del sitio'];
+const settingsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ ajustes: siteSettingsWithVersionSchema }),
+});
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
+  app.get(
+    '/ajustes',
+    {
+      config: { operation: 'settings.read' },
+      schema: {
+        tags,
+        summary: 'Datos de la empresa, contacto, oficinas y tipo de cambio',
+        response: { 200: settingsResponse },
+      },
+    },
+    async () => ({ success: true as const, data: { ajustes: await settings.get() } }),
+  );
+
+  app.put(
+    '/ajustes',
+    {
+      config: { operation: 'settings.update' },
+      schema: {
+        tags,
+        summary: 'Actualiza los ajustes del sitio',
+        body: siteSettingsWithVersionSchema,
+        response: { 200: settingsResponse, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const { version, ...values } = request.body;
+      return {
+        success: true as const,
+        data: { ajustes: await settings.update(version, values, request.user, request.ip) },
+      };
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { movimiento, permiso, usuario, usuarioPermiso } from '../../db/schema/index';
+
+export type UserRow = typeof usuario.$inferSelect;
+
+export async function findUserByCorreo(db: DbOrTx, correo: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(usuario)
+    .where(sql`lower(${usuario.correo}) = ${correo.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, idUsuario: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(usuario).where(eq(usuario.idUsuario, idUsuario));
+  return row;
+}
+
+export async function permissionNamesOf(db: DbOrTx, idUsuario: number): Promise<string[]> {
+  const rows = await db
+    .select({ nombre: permiso.nombre })
+    .from(usuarioPermiso)
+    .innerJoin(permiso, eq(permiso.idPermiso, usuarioPermiso.idPermiso))
+    .where(eq(usuarioPermiso.idUsuario, idUsuario))
+    .orderBy(asc(permiso.nombre));
+  return rows.map((row) => row.nombre);
+}
+
+/** The claims of a user's access token, read fresh from the database. */
+export async function sessionUserOf(db: DbOrTx, user: UserRow): Promise<SessionUser> {
+  return {
+    sub: user.idUsuario,
+    nombre: `${user.nombres} ${user.apellidos}`,
+    rol: user.rol as SessionUser['rol'],
+    foto: user.foto,
+    permisos: await permissionNamesOf(db, user.idUsuario),
+  };
+}
+
+/** Optimistic update: returns false when the row's version moved on since the client read it. */
+export async function updateProfile(
+  db: DbOrTx,
+  idUsuario: number,
+  version: number,
+  changes: { nombres: string; apellidos: string; celular: string; contrasena?: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(usuario)
+    .set({ ...changes, version: sql`${usuario.version} + 1` })
+    .where(and(eq(usuario.idUsuario, idUsuario), eq(usuario.version, version)))
+    .returning({ idUsuario: usuario.idUsuario });
+  return updated.length === 1;
+}
+
+export function listPermissionNames(db: DbOrTx) {
+  return db.select({ nombre: permiso.nombre }).from(permiso).orderBy(asc(permiso.idPermiso));
+}
+
+/** Active staff for selectors (spec 001 §7 GET /usuario/list). */
+export function listActiveStaff(db: DbOrTx) {
+  return db
+    .select({
+      idUsuario: usuario.idUsuario,
+      nombresCompletos: sql<string>`${usuario.nombres} || ' ' || ${usuario.apellidos}`,
+      rol: usuario.rol,
+    })
+    .from(usuario)
+    .where(eq(usuario.estado, true))
+    .orderBy(asc(usuario.nombres), asc(usuario.apellidos));
+}
+
+/** The newest movements first (spec 001 §7 GET /usuario/logs); the screen pages them. */
+export function listMovements(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      idLog: movimiento.idLog,
+      usuario: movimiento.usuario,
+      accion: movimiento.accion,
+      fecha: movimiento.fecha,
+    })
+    .from(movimiento)
+    .orderBy(desc(movimiento.fecha), desc(movimiento.idLog))
+    .limit(limit);
+}

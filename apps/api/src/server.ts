@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import type { Config } from './config/env';
+import { type BootstrapResult, bootstrapData } from './db/bootstrap';
+import { type Database, openDatabase } from './db/client';
+import { createTokenService, loadJwtSecret } from './modules/auth/token.service';
+import { createStorage } from './storage/create-storage';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const APP_VERSION =
+  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version?: string }).version ??
+  '0.0.0';
+
+export interface RunningServer {
+  url: string;
+  bootstrap: BootstrapResult;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, loads base/demo data, and listens. Used by main.ts and the e2e tests. */
+export async function startServer(
+  config: Config,
+  options: { web: boolean; logger?: boolean },
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  const storage = createStorage(config.storage);
+  const bootstrap = await bootstrapData(database.db, storage, {
+    seed: config.seed,
+    firstAdmin: config.firstAdmin,
+  });
+  const tokens = createTokenService(await loadJwtSecret(config.jwtSecret, config.dataDir));
+  const { server } = await buildApp({
+    config,
+    database,
+    storage,
+    tokens,
+    appVersion: APP_VERSION,
+    webBuildDir: options.web ? (config.webBuildDir ?? path.join(ROOT, 'apps/web/build')) : null,
+    logger: options.logger,
+  });
+  await server.listen({ host: config.host, port: config.port });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: config.publicUrl.replace(/:\d+$/, `:${port}`),
+    bootstrap,
+    database,
+    async close() {
+      // Stops accepting connections and lets in-flight requests finish before the database closes.
+      await server.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions';
+import { ROLES, type Role } from '@motorplaza/domain/access/roles';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { ensureBaseData } from '../src/db/base-data';
+import { type Database, openDatabase } from '../src/db/client';
+import { permiso, usuario, usuarioPermiso } from '../src/db/schema/index';
+import { hashPassword } from '../src/lib/password';
+import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
+import { sessionUserOf } from '../src/modules/users/user.repository';
+import { createDiskStorage } from '../src/storage/disk-storage';
+
+export const TEST_PASSWORD = 'Clave-De-Prueba-1';
+
+export interface TestUser {
+  idUsuario: number;
+  correo: string;
+  rol: Role;
+}
+
+export interface TestApp {
+  server: FastifyInstance;
+  database: Database;
+  tokens: TokenService;
+  users: Record<Role | 'INACTIVO', TestUser>;
+  /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
+  injectAs(role: Role | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real API on a real database: PGlite in memory by default, or the PostgreSQL server of
+ * TEST_DATABASE_URL in a schema of its own (dropped at the end). One per test file.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
+  const database = await openDatabase({ url, schemaName });
+  await database.migrate();
+  await ensureBaseData(database.db);
+  const users = await createUsers(database);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
+  const { server } = await buildApp({
+    config,
+    database,
+    storage: createDiskStorage(path.join(dataDir, 'media')),
+    tokens,
+    appVersion: 'test',
+    webBuildDir: null,
+    logger: false,
+  });
+  await server.ready();
+
+  const tokenCache = new Map<Role, string>();
+  async function tokenOf(role: Role): Promise<string> {
+    const cached = tokenCache.get(role);
+    if (cached) return cached;
+    const [row] = await database.db
+      .select()
+      .from(usuario)
+      .where(sql`${usuario.idUsuario} = ${users[role].idUsuario}`);
+    if (!row) throw new Error(`missing test user ${role}`);
+    const token = await tokens.signAccess(await sessionUserOf(database.db, row));
+    tokenCache.set(role, token);
+    return token;
+  }
+
+  return {
+    server,
+    database,
+    tokens,
+    users,
+    async injectAs(role, options) {
+      const headers = { ...(options.headers ?? {}) };
+      if (role) headers.authorization = `Bearer ${await tokenOf(role)}`;
+      return server.inject({ ...options, headers });
+    },
+    async close() {
+      await server.close();
+      if (schemaName) await database.db.execute(sql.raw(`drop schema "${schemaName}" cascade`));
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createUsers(database: Database): Promise<TestApp['users']> {
+  const contrasena = await hashPassword(TEST_PASSWORD);
+  const specs: { key: Role | 'INACTIVO'; rol: Role; estado: boolean }[] = [
+    ...ROLES.map((rol) => ({ key: rol, rol, estado: true })),
+    { key: 'INACTIVO', rol: 'EJECUTIVO', estado: false },
+  ];
+  const result = {} as TestApp['users'];
+  for (const [index, spec] of specs.entries()) {
+    const correo = `${spec.key.toLowerCase()}@prueba.pe`;
+    const [row] = await database.db
+      .insert(usuario)
+      .values({
+        nombres: `Usuario ${spec.key}`,
+        apellidos: 'De Prueba',
+        dni: String(40000000 + index),
+        correo,
+        celular: `9${String(10000000 + index).padStart(8, '0')}`,
+        contrasena,
+        rol: spec.rol,
+        estado: spec.estado,
+      })
+      .returning({ idUsuario: usuario.idUsuario });
+    if (!row) throw new Error('insert failed');
+    const granted = await database.db
+      .select({ idPermiso: permiso.idPermiso })
+      .from(permiso)
+      .where(inArray(permiso.nombre, [...DEFAULT_ROLE_PERMISSIONS[spec.rol]]));
+    await database.db
+      .insert(usuarioPermiso)
+      .values(granted.map((p) => ({ idUsuario: row.idUsuario, idPermiso: p.idPermiso })));
+    result[spec.key] = { idUsuario: row.idUsuario, correo, rol: spec.rol };
+  }
+  return result;
+}
+
+/** The value of a Set-Cookie of a response, or undefined. */
+export function cookieOf(
+  response: { cookies: { name: string; value: string }[] },
+  name: string,
+): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
