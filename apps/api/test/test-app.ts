@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import { ROLES, type Role } from '@motorplaza/domain/access/roles';
 import { inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { ensureBaseData } from '../src/db/base-data';
@@ -30,7 +30,7 @@ export interface TestApp {
   tokens: TokenService;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
-  injectAs(role: Role | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions'
 import { decide } from '@motorplaza/domain/access/policy';
 import { ROLES, type Role } from '@motorplaza/domain/access/roles';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
-import Fastify, { type HTTPMethods } from 'fastify';
+import Fastify, { type HTTPMethods, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import accessControl from './access-control';
@@ -26,7 +26,11 @@ function routeTable() {
     const url = route.url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
     return methods
       .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-      .map((method) => ({ method, url, operation: route.config?.operation }));
+      .map((method) => ({
+        method: method as InjectOptions['method'],
+        url,
+        operation: route.config?.operation,
+      }));
   });
 }
 

@@ -17,6 +17,7 @@ export default fp(async function accessControl(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request) => {
+    if (request.is404) return; // nothing to protect: the JSON 404 answers
     const operation = request.routeOptions.config.operation;
     const decision = decide(policyOf(operation), request.user);
     if (decision === 'unauthenticated') throw unauthenticated();

@@ -19,12 +19,12 @@ export const loginRequestSchema = z.object({
   correo: z
     .string({ error: LOGIN_MESSAGES.correoRequired })
     .trim()
-    .min(1, LOGIN_MESSAGES.correoRequired)
+    .min(1, { error: LOGIN_MESSAGES.correoRequired, abort: true })
     .max(150, LOGIN_MESSAGES.correoInvalid)
     .pipe(z.email(LOGIN_MESSAGES.correoInvalid)),
   contrasena: z
     .string({ error: LOGIN_MESSAGES.contrasenaRequired })
-    .min(1, LOGIN_MESSAGES.contrasenaRequired)
+    .min(1, { error: LOGIN_MESSAGES.contrasenaRequired, abort: true })
     .min(LOGIN_PASSWORD_MIN, LOGIN_MESSAGES.contrasenaMin)
     .max(200, LOGIN_MESSAGES.invalidCredentials),
   /** 'Recordar mi sesión' (spec 000 §2): false keeps the cookies for this browser session only. */

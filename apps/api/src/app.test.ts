@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/v1/health', () => {
+  it('checks the database', async () => {
+    const response = await t.injectAs(null, { method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every API route at /api/docs/json', async () => {
+    const response = await t.injectAs(null, { method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/login',
+        '/api/v1/auth/refresh',
+        '/api/v1/health',
+        '/api/v1/usuario/permisos',
+      ]),
+    );
+    expect(response.json().paths['/api/v1/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('serves the documentation page', async () => {
+    const response = await t.injectAs(null, { method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP with a fresh script nonce and no inline scripts otherwise', async () => {
+    const first = await t.injectAs(null, { method: 'GET', url: '/api/v1/health' });
+    const second = await t.injectAs(null, { method: 'GET', url: '/api/v1/health' });
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toBe(second.headers['content-security-policy']);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('media', () => {
+  it('answers 404 for a missing file and refuses paths that climb out', async () => {
+    expect((await t.injectAs(null, { method: 'GET', url: '/media/autos/1/nada.webp' })).statusCode).toBe(404);
+    expect((await t.injectAs(null, { method: 'GET', url: '/media/../secret' })).statusCode).toBe(404);
+    expect((await t.injectAs(null, { method: 'GET', url: '/media/autos/%2e%2e/x' })).statusCode).toBe(404);
+  });
+});

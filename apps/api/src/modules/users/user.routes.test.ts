@@ -1,0 +1,51 @@
+import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/v1/usuario/permisos', () => {
+  it('answers the seeded permission names without authentication (spec 001 §7)', async () => {
+    const response = await t.injectAs(null, { method: 'GET', url: '/api/v1/usuario/permisos' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, permisos: [...PERMISSION_NAMES] });
+  });
+});
+
+describe('GET /api/v1/usuario/list', () => {
+  it('lists only active staff', async () => {
+    const response = await t.injectAs('ASESOR2', { method: 'GET', url: '/api/v1/usuario/list' });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().data.usuarios.map((user: { idUsuario: number }) => user.idUsuario);
+    expect(ids).toContain(t.users.ADMIN.idUsuario);
+    expect(ids).not.toContain(t.users.INACTIVO.idUsuario);
+  });
+});
+
+describe('GET /api/v1/usuario/logs', () => {
+  it('shows ADMIN the sign-in movements, newest first', async () => {
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { correo: t.users.ASESOR1.correo, contrasena: 'incorrecta' },
+    });
+    const response = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/usuario/logs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.logs[0]).toMatchObject({
+      usuario: t.users.ASESOR1.correo,
+      accion: 'Intento de inicio de sesión fallido',
+    });
+  });
+
+  it('is refused to EJECUTIVO with 403', async () => {
+    expect((await t.injectAs('EJECUTIVO', { method: 'GET', url: '/api/v1/usuario/logs' })).statusCode).toBe(
+      403,
+    );
+  });
+});

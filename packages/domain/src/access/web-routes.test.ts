@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { staffMenu, VISITOR_MENU } from './menu';
+import type { Role } from './roles';
+import { canOpen, findWebRoute, guardRedirect, WEB_REDIRECTS, WEB_ROUTES } from './web-routes';
+
+const as = (rol: Role, permisos: string[] = []) => ({ rol, permisos });
+
+describe('route table (spec 000 §2, §6)', () => {
+  it.each([
+    ['/inicio', true],
+    ['/compra-tu-auto', true],
+    ['/vende-tu-auto', true],
+    ['/terminos-y-condiciones', true],
+    ['/politicas-de-privacidad', true],
+    ['/reclamos', true],
+    ['/info-auto/42', true],
+    ['/admin/inicio', false],
+    ['/admin/reportes/ventas', false],
+  ])('%s is public: %s', (path, open) => {
+    expect(canOpen(path, null)).toBe(open);
+  });
+
+  it.each<[string, Role[]]>([
+    ['/admin/inicio', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
+    ['/admin/autos', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
+    ['/admin/accesorios', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
+    ['/admin/interesados', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
+    ['/admin/usuarios', ['ADMIN']],
+    ['/admin/movimientos', ['ADMIN']],
+    ['/admin/clientes', ['ADMIN']],
+    ['/admin/reportes', ['ADMIN', 'EJECUTIVO']],
+    ['/admin/reportes/dashboard', ['ADMIN', 'EJECUTIVO']],
+    ['/admin/reportes/ventas', ['ADMIN', 'EJECUTIVO']],
+    ['/admin/reportes/estados', ['ADMIN', 'EJECUTIVO']],
+    ['/admin/reportes/clientes', ['ADMIN', 'EJECUTIVO']],
+    ['/admin/reportes/top-10-marcas', ['ADMIN', 'EJECUTIVO']],
+  ])('%s opens for %j only', (path, allowed) => {
+    for (const rol of ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const) {
+      expect(canOpen(path, as(rol)), `${path} as ${rol}`).toBe(allowed.includes(rol));
+    }
+  });
+
+  it('redirects the empty paths of the spec', () => {
+    expect(WEB_REDIRECTS).toEqual({
+      '/': '/inicio',
+      '/admin': '/admin/inicio',
+      '/admin/reportes': '/admin/reportes/dashboard',
+    });
+  });
+
+  it('never indexes the back-office and indexes every public page', () => {
+    for (const route of WEB_ROUTES) expect(route.index).toBe(!route.path.startsWith('/admin'));
+  });
+
+  it('finds parameterised routes and nothing for unknown paths', () => {
+    expect(findWebRoute('/info-auto/7')?.path).toBe('/info-auto/:id');
+    expect(findWebRoute('/info-auto/7/extra')).toBeUndefined();
+    expect(findWebRoute('/no-existe')).toBeUndefined();
+    expect(canOpen('/no-existe', as('ADMIN'))).toBe(false);
+  });
+
+  it('sends a failed guard to /inicio with the requested URL in returnUrl', () => {
+    expect(guardRedirect('/admin/usuarios?x=1')).toBe('/inicio?returnUrl=%2Fadmin%2Fusuarios%3Fx%3D1');
+  });
+
+  it('the page title of the catalogue is the spec one', () => {
+    expect(findWebRoute('/compra-tu-auto')?.title).toMatch(/^Compra tu auto/);
+  });
+});
+
+describe('menus (spec 000 §2)', () => {
+  it('the visitor menu has Inicio, Compra tu auto, Vende tu auto', () => {
+    expect(VISITOR_MENU.map((entry) => entry.label)).toEqual(['Inicio', 'Compra tu auto', 'Vende tu auto']);
+  });
+
+  it('ADMIN sees every entry, including Usuarios with its two links', () => {
+    const menu = staffMenu(as('ADMIN'));
+    expect(menu.map((entry) => entry.label)).toEqual([
+      'Compra',
+      'Vende',
+      'Autos',
+      'Accesorios',
+      'Clientes',
+      'Reportes',
+      'Usuarios',
+    ]);
+    const usuarios = menu.find((entry) => entry.label === 'Usuarios');
+    expect(usuarios?.kind === 'group' && usuarios.items.map((item) => item.label)).toEqual([
+      'Gestión de Usuarios',
+      'Movimientos',
+    ]);
+  });
+
+  it('EJECUTIVO has Reportes but no Usuarios and only Clientes Interesados', () => {
+    const menu = staffMenu(as('EJECUTIVO'));
+    expect(menu.map((entry) => entry.label)).toEqual([
+      'Compra',
+      'Vende',
+      'Autos',
+      'Accesorios',
+      'Clientes',
+      'Reportes',
+    ]);
+    const clientes = menu.find((entry) => entry.label === 'Clientes');
+    expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
+      'Clientes Interesados',
+    ]);
+  });
+
+  it.each<Role>(['ASESOR1', 'ASESOR2'])('%s has no Reportes and no Usuarios', (rol) => {
+    expect(staffMenu(as(rol)).map((entry) => entry.label)).toEqual([
+      'Compra',
+      'Vende',
+      'Autos',
+      'Accesorios',
+      'Clientes',
+    ]);
+  });
+});
