@@ -24,7 +24,9 @@ import authenticate from './plugins/authenticate';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import type { Storage } from './storage/storage';
-import { webPlugin } from './web/web.plugin';
+import { type WebOptions, webPlugin } from './web/web.plugin';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,8 +44,8 @@ export interface AppDependencies {
   storage: Storage;
   tokens: TokenService;
   appVersion: string;
-  /** apps/web/build to serve the site; null for an API-only instance (tests). */
-  webBuildDir: string | null;
+  /** How to serve the web app; null for an API-only instance (tests). */
+  web: DistributiveOmit<WebOptions, 'context'> | null;
   logger?: boolean;
 }
 
@@ -136,20 +138,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(mediaRoutes, { prefix: '/media', storage });
 
   // 4. The web app for every other path.
-  if (deps.webBuildDir) {
-    await app.register(webPlugin, {
-      buildDir: deps.webBuildDir,
-      context: (cspNonce) => ({
-        cspNonce,
-        appVersion: deps.appVersion,
-        publicUrl: config.publicUrl,
-        getSiteSettings: () => settings.get(),
-        getSessionUser: async (cookieHeader) => {
-          const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
-          return token ? tokens.verifyAccess(token) : null;
-        },
-      }),
+  const web = deps.web;
+  if (web) {
+    const context = (cspNonce: string) => ({
+      cspNonce,
+      appVersion: deps.appVersion,
+      publicUrl: config.publicUrl,
+      getSiteSettings: () => settings.get(),
+      getSessionUser: async (cookieHeader: string | null) => {
+        const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
+        return token ? tokens.verifyAccess(token) : null;
+      },
     });
+    await app.register(async (scope) => webPlugin(scope, { ...web, context }));
   }
   return { server: app, settings };
 }

@@ -4,7 +4,7 @@ import { startServer } from './server';
 /** `npm start`: one process serving the API, the media and the web app. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const running = await startServer(config, { web: true });
+  const running = await startServer(config, { web: 'build' });
   const lines = [
     ``,
     `  MotorPlaza está listo en ${running.url}`,

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { type AppDependencies, buildApp } from './app';
 import type { Config } from './config/env';
 import { type BootstrapResult, bootstrapData } from './db/bootstrap';
 import { type Database, openDatabase } from './db/client';
 import { createTokenService, loadJwtSecret } from './modules/auth/token.service';
 import { createStorage } from './storage/create-storage';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const APP_VERSION =
   (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version?: string }).version ??
   '0.0.0';
@@ -23,7 +23,7 @@ export interface RunningServer {
 /** Opens the database, migrates, loads base/demo data, and listens. Used by main.ts and the e2e tests. */
 export async function startServer(
   config: Config,
-  options: { web: boolean; logger?: boolean },
+  options: { web: AppDependencies['web'] | 'build'; logger?: boolean },
 ): Promise<RunningServer> {
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -42,7 +42,10 @@ export async function startServer(
     storage,
     tokens,
     appVersion: APP_VERSION,
-    webBuildDir: options.web ? (config.webBuildDir ?? path.join(ROOT, 'apps/web/build')) : null,
+    web:
+      options.web === 'build'
+        ? { mode: 'production', buildDir: config.webBuildDir ?? path.join(ROOT, 'apps/web/build') }
+        : options.web,
     logger: options.logger,
   });
   await server.listen({ host: config.host, port: config.port });

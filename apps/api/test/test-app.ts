@@ -54,7 +54,7 @@ export async function createTestApp(): Promise<TestApp> {
     storage: createDiskStorage(path.join(dataDir, 'media')),
     tokens,
     appVersion: 'test',
-    webBuildDir: null,
+    web: null,
     logger: false,
   });
   await server.ready();

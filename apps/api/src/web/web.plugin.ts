@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -11,45 +12,48 @@ const NONCE_HEADER = 'x-motorplaza-csp-nonce';
 
 export type ContextFactory = (nonce: string) => ServerContext;
 
+export type WebOptions = { context: ContextFactory } & (
+  | { mode: 'production'; buildDir: string }
+  | {
+      /** `npm run dev`: Vite serves the modules and builds the server bundle on demand. */
+      mode: 'development';
+      build: () => Promise<ServerBuild>;
+      middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+    }
+);
+
 function nonceOf(reply: FastifyReply): string {
   return (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
 }
 
-/**
- * Serves the production build of apps/web: hashed assets from build/client (cached for a year),
- * then every other path through React Router's request handler, with the API's context.
- */
-export async function webPlugin(
-  app: FastifyInstance,
-  options: { buildDir: string; context: ContextFactory },
-) {
-  const clientDir = path.join(options.buildDir, 'client');
-  const serverEntry = path.join(options.buildDir, 'server', 'index.js');
+/** Hashed assets from build/client are cached for a year; other public files for an hour. */
+async function productionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`Web build not found at ${serverEntry}: run "npm run build" first`);
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-
-  // Static files are public pages' assets: give them the public policy of rendered pages.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, operation: route.config?.operation ?? 'web.render' };
-  });
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root: path.join(buildDir, 'client'),
     wildcard: false,
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+}
 
+/** Serves apps/web: static files, then every other path through React Router with the API's context. */
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  // Static files belong to the public pages: give them the public policy of rendered pages.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, operation: route.config?.operation ?? 'web.render' };
+  });
+  const build = options.mode === 'production' ? await productionBuild(app, options.buildDir) : options.build;
   const listener = createRequestListener({
     build,
-    mode: 'production',
+    mode: options.mode,
     getLoadContext: (request) =>
       options.context(request.headers.get(NONCE_HEADER) ?? '') as unknown as AppLoadContext,
   });
@@ -65,7 +69,9 @@ export async function webPlugin(
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
       }
-      void listener(request.raw, reply.raw);
+      const render = () => void listener(request.raw, reply.raw);
+      if (options.mode === 'development') options.middleware(request.raw, reply.raw, render);
+      else render();
     });
   });
 }
