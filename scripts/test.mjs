@@ -1,0 +1,29 @@
+// `npm test`: the whole suite. Unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is
+// set), then the browser tests against the production build in Debian's Chromium.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (command, env = {}) =>
+  execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  if (process.getuid?.() === 0) {
+    console.info('  Instalando Chromium de Debian para las pruebas de navegador…');
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  } else {
+    console.error(`  Falta Chromium en ${CHROMIUM}: ejecuta "sudo apt-get install -y chromium" y vuelve a probar.`);
+    process.exit(1);
+  }
+}
+
+run('npx vitest run');
+if (process.env.TEST_DATABASE_URL) {
+  console.info(`  Pruebas de la API sobre PostgreSQL (${process.env.TEST_DATABASE_URL})…`);
+  run('npx vitest run --project api');
+}
+run('npm run build');
+run('npm test -w @motorplaza/e2e');
