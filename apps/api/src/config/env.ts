@@ -26,8 +26,6 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
-  SMTP_URL: optional,
-  MAIL_FROM: z.string().default('MotorPlaza <no-reply@motorplaza.pe>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_BUILD_DIR: optional,
@@ -56,8 +54,6 @@ export interface Config {
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
       };
-  smtpUrl: string | undefined;
-  mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webBuildDir: string | undefined;
@@ -105,8 +101,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
           }
         : { kind: 'disk', root: path.join(dataDir, 'media') },
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     webBuildDir: env.WEB_BUILD_DIR,
