@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeToken, memoryCookies } from '../../../test/tokens';
+import { createSessionStore } from '../../lib/session';
+import { guardStaffRoute } from './admin-guard';
+
+const soon = () => Math.floor(Date.now() / 1000) + 10;
+
+async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
+  const outcome = await promise.catch((thrown: unknown) => thrown);
+  return outcome instanceof Response ? outcome.headers.get('Location') : null;
+}
+
+function setup(token: string | null, renewed: string | null) {
+  const session = createSessionStore(memoryCookies(token ? { jwt: token } : {}));
+  const refresh = vi.fn(async () => {
+    if (renewed) session.setToken(renewed);
+    return renewed;
+  });
+  return { session, refresh, deps: { session, api: { refresh } } };
+}
+
+const request = (path: string) => new Request(`https://motorplaza.pe${path}`);
+
+describe('guardStaffRoute', () => {
+  it('lets a user with a fresh token and the right role in without a refresh', async () => {
+    const { deps, refresh } = setup(fakeToken({ rol: 'ADMIN' }), null);
+    await expect(guardStaffRoute(request('/admin/usuarios'), deps)).resolves.toMatchObject({ rol: 'ADMIN' });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a token about to expire before checking', async () => {
+    const { deps, refresh } = setup(fakeToken({ exp: soon() }), fakeToken({ rol: 'EJECUTIVO' }));
+    await expect(guardStaffRoute(request('/admin/reportes/ventas'), deps)).resolves.toMatchObject({
+      rol: 'EJECUTIVO',
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a visitor whose refresh fails to /inicio with the requested URL', async () => {
+    const { deps, refresh } = setup(null, null);
+    expect(await redirectOf(guardStaffRoute(request('/admin/accesorios?x=1'), deps))).toBe(
+      '/inicio?returnUrl=%2Fadmin%2Faccesorios%3Fx%3D1',
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a role the route does not allow to /inicio with the requested URL', async () => {
+    const { deps } = setup(fakeToken({ rol: 'ASESOR2' }), null);
+    expect(await redirectOf(guardStaffRoute(request('/admin/usuarios'), deps))).toBe(
+      '/inicio?returnUrl=%2Fadmin%2Fusuarios',
+    );
+  });
+
+  it('signs out when the refresh of an expiring session fails', async () => {
+    const { deps, session } = setup(fakeToken({ exp: soon() }), null);
+    expect(await redirectOf(guardStaffRoute(request('/admin/autos'), deps))).toBe(
+      '/inicio?returnUrl=%2Fadmin%2Fautos',
+    );
+    expect(session.getToken()).toBeNull();
+  });
+});

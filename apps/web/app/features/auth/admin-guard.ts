@@ -1,0 +1,32 @@
+import { decide } from '@motorplaza/domain/access/policy';
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import { findWebRoute, guardRedirect } from '@motorplaza/domain/access/web-routes';
+import { redirect } from 'react-router';
+import type { ApiClient } from '../../lib/api-client';
+import type { SessionStore } from '../../lib/session';
+
+export interface GuardDeps {
+  readonly session: SessionStore;
+  readonly api: Pick<ApiClient, 'refresh'>;
+}
+
+/**
+ * Spec 000 §6: with no user or a token about to expire, try ONE refresh first; if it fails, or the
+ * route's policy does not allow the user, send them to /inicio?returnUrl=<requested URL>.
+ * Throws the redirect; resolves with the user when the screen may open.
+ */
+export async function guardStaffRoute(request: Request, { session, api }: GuardDeps): Promise<SessionUser> {
+  const url = new URL(request.url);
+  const requested = `${url.pathname}${url.search}`;
+  if (session.needsRefresh() || session.getUser() === null) {
+    if ((await api.refresh()) === null) {
+      session.clear();
+      throw redirect(guardRedirect(requested));
+    }
+  }
+  const user = session.getUser();
+  if (decide(findWebRoute(url.pathname)?.policy, user) !== 'allow' || user === null) {
+    throw redirect(guardRedirect(requested));
+  }
+  return user;
+}

@@ -1,0 +1,48 @@
+import { Modal, Text } from '@mantine/core';
+import { STAFF_LANDING_PATH } from '@motorplaza/domain/access/web-routes';
+import { useNavigate, useSearchParams } from 'react-router';
+import { sessionStore } from '../../lib/session';
+import { LoginForm } from './login-form';
+import { allowedReturnPath, RETURN_URL_PARAM } from './return-url';
+
+interface LoginModalProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}
+
+/**
+ * Spec 000 §2 "Login modal": large and centred; the backdrop does not close it, the X and Escape do.
+ * On success it opens the returnUrl when the user may, otherwise /admin/inicio.
+ */
+export function LoginModal({ opened, onClose }: LoginModalProps) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  function signedIn() {
+    onClose();
+    const returnPath = allowedReturnPath(
+      searchParams.get(RETURN_URL_PARAM),
+      window.location.origin,
+      sessionStore.getUser(),
+    );
+    navigate(returnPath ?? STAFF_LANDING_PATH);
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+      padding="xl"
+      title="Bienvenido"
+      styles={{ title: { fontSize: '1.75rem', fontWeight: 800 } }}
+    >
+      <Text c="dimmed" mt={-8} mb="lg">
+        Accede a tu cuenta administrativa
+      </Text>
+      <LoginForm onSuccess={signedIn} />
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type Profile, type ProfileUpdate, profileUpdateSchema } from '@motorplaza/domain/web/profile.schema';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/api-error';
+import { updateProfile } from './profile-api';
+
+const FIELDS = ['nombres', 'apellidos', 'celular', 'contrasenaActual', 'contrasenaNueva'] as const;
+
+interface ProfileFormProps {
+  readonly profile: Profile;
+  readonly onSaved: () => void;
+  readonly onCancel: () => void;
+}
+
+/** The 'Actualizar Perfil' form: name, mobile and, optionally, a new password. */
+export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      nombres: profile.nombres,
+      apellidos: profile.apellidos,
+      celular: profile.celular,
+      contrasenaActual: '',
+      contrasenaNueva: '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await updateProfile(values);
+      onSaved();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      for (const field of FIELDS) {
+        const message = apiError?.fieldErrors[field];
+        if (message) setError(field, { message });
+      }
+      setFailure(apiError?.message ?? 'No se pudo actualizar el perfil. Inténtalo de nuevo.');
+    }
+  });
+
+  // Messages show once a field was touched, or for every field after a submit attempt.
+  const errorOf = (field: (typeof FIELDS)[number]) =>
+    touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Correo electrónico" value={profile.correo} readOnly variant="filled" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Nombres"
+            autoComplete="given-name"
+            withAsterisk
+            error={errorOf('nombres')}
+            {...register('nombres')}
+          />
+          <TextInput
+            label="Apellidos"
+            autoComplete="family-name"
+            withAsterisk
+            error={errorOf('apellidos')}
+            {...register('apellidos')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Celular"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          withAsterisk
+          error={errorOf('celular')}
+          {...register('celular')}
+        />
+        <Divider label="Cambiar contraseña (opcional)" labelPosition="left" />
+        <Text size="sm" c="dimmed" mt={-8}>
+          Déjalos en blanco para mantener tu contraseña actual.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label="Contraseña actual"
+            autoComplete="current-password"
+            error={errorOf('contrasenaActual')}
+            {...register('contrasenaActual', { deps: ['contrasenaNueva'] })}
+          />
+          <PasswordInput
+            label="Nueva contraseña"
+            autoComplete="new-password"
+            error={errorOf('contrasenaNueva')}
+            {...register('contrasenaNueva', { deps: ['contrasenaActual'] })}
+          />
+        </SimpleGrid>
+        {failure && (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Guardar cambios
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

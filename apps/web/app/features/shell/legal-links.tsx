@@ -1,0 +1,26 @@
+import { Group } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from './shell.module.css';
+
+const LEGAL_LINKS = [
+  { label: 'Términos y condiciones', to: '/terminos-y-condiciones' },
+  { label: 'Políticas de privacidad', to: '/politicas-de-privacidad' },
+  { label: 'Libro de reclamaciones', to: '/reclamos' },
+] as const;
+
+/** The legal pages, linked from both footers. */
+export function LegalLinks() {
+  return (
+    <nav aria-label="Enlaces legales">
+      <Group component="ul" gap="md" className={classes.plainList}>
+        {LEGAL_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={classes.footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}

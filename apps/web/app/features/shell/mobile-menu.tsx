@@ -1,0 +1,133 @@
+import { Button, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { type MenuEntry, staffMenu, VISITOR_MENU } from '@motorplaza/domain/access/menu';
+import { ROLE_LABELS } from '@motorplaza/domain/access/roles';
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import { greetingName } from '@motorplaza/domain/shared/format';
+import { IconChevronDown, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
+import classes from './shell.module.css';
+
+export const MOBILE_MENU_WIDTH = 300;
+
+interface MobileMenuProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  readonly user: SessionUser | null;
+  readonly appVersion: string;
+  readonly onLogin: () => void;
+  readonly onEditProfile: () => void;
+  readonly onLogout: () => void;
+}
+
+function MenuLinks({ entries }: { readonly entries: readonly MenuEntry[] }) {
+  const { pathname } = useLocation();
+  // spec 000 §2: the dropdown groups (Clientes, Usuarios) open one at a time.
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  return (
+    <nav aria-label="Menú móvil">
+      {entries.map((entry) =>
+        entry.kind === 'link' ? (
+          <MantineNavLink
+            key={entry.to}
+            component={NavLink}
+            to={entry.to}
+            label={entry.label}
+            active={pathname.startsWith(entry.to)}
+            className={classes.drawerLink}
+          />
+        ) : (
+          <MantineNavLink
+            key={entry.label}
+            component="button"
+            type="button"
+            label={entry.label}
+            aria-expanded={openGroup === entry.label}
+            opened={openGroup === entry.label}
+            onChange={(opened) => setOpenGroup(opened ? entry.label : null)}
+            rightSection={<IconChevronDown size={16} aria-hidden="true" className={classes.groupChevron} />}
+            className={classes.drawerLink}
+          >
+            {entry.items.map((item) => (
+              <MantineNavLink
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                label={item.label}
+                active={pathname.startsWith(item.to)}
+                className={classes.drawerLink}
+              />
+            ))}
+          </MantineNavLink>
+        ),
+      )}
+    </nav>
+  );
+}
+
+/** Spec 000 §2: the side menu of small screens (300 px, dimmed backdrop, version label). */
+export function MobileMenu({
+  opened,
+  onClose,
+  user,
+  appVersion,
+  onLogin,
+  onEditProfile,
+  onLogout,
+}: MobileMenuProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={MOBILE_MENU_WIDTH}
+      title="Menú"
+      closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+      overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
+      classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
+    >
+      <Stack justify="space-between" h="100%" gap="lg">
+        <Stack gap="md">
+          {user && (
+            <Group gap="sm" wrap="nowrap" className={classes.drawerProfile}>
+              <UserAvatar user={user} size="lg" />
+              <div>
+                <Text fw={700}>Hola, {greetingName(user.nombre)}</Text>
+                <Text size="sm" c="dimmed">
+                  {ROLE_LABELS[user.rol]}
+                </Text>
+              </div>
+            </Group>
+          )}
+          <MenuLinks entries={user ? staffMenu(user) : VISITOR_MENU} />
+          {user ? (
+            <Stack gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconUserEdit size={18} aria-hidden="true" />}
+                onClick={onEditProfile}
+              >
+                Actualizar Perfil
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconLogout size={18} aria-hidden="true" />}
+                onClick={onLogout}
+              >
+                Cerrar Sesión
+              </Button>
+            </Stack>
+          ) : (
+            <Button leftSection={<IconUser size={18} aria-hidden="true" />} onClick={onLogin}>
+              Iniciar sesión
+            </Button>
+          )}
+        </Stack>
+        <Text size="sm" c="dimmed" ta="center">
+          Versión {appVersion}
+        </Text>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,136 @@
+import { LOGIN_MESSAGES, refreshResponseSchema } from '@motorplaza/domain/auth/auth.schema';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import type { SessionStore } from './session';
+
+export const API_BASE = '/api/v1';
+const REFRESH_PATH = '/auth/refresh';
+/** Calls whose 401 means "wrong credentials" or "no session", never "renew the token". */
+const NO_RENEWAL_PATHS = ['/auth/login', REFRESH_PATH, '/auth/logout'];
+
+interface SendOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is when it is FormData (uploads). */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+export interface RequestOptions<T> extends SendOptions {
+  readonly schema: z.ZodType<T>;
+}
+
+export interface ApiClient {
+  /** Calls `API_BASE + path`; resolves with the parsed body or throws an ApiError. */
+  request<T>(path: string, options: RequestOptions<T>): Promise<T>;
+  /** Renews the access token; concurrent callers share one call. Resolves null when it fails. */
+  refresh(): Promise<string | null>;
+}
+
+export interface ApiClientDeps {
+  readonly session: SessionStore;
+  readonly fetch: typeof fetch;
+  /** Told once when a failed renewal ends the session (spec 000 §8). */
+  readonly onSessionExpired: (message: string) => void;
+}
+
+export function createApiClient({ session, fetch, onSessionExpired }: ApiClientDeps): ApiClient {
+  let pendingRefresh: Promise<string | null> | null = null;
+
+  function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' });
+    // spec 000 §7: every request except the refresh carries the bearer token of the jwt cookie.
+    if (token && !path.includes(REFRESH_PATH)) headers.set('Authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+    return fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  }
+
+  async function renew(): Promise<string | null> {
+    try {
+      const response = await send(REFRESH_PATH, { method: 'POST' }, null);
+      if (!response.ok) return null;
+      const parsed = refreshResponseSchema.safeParse(await response.json());
+      if (!parsed.success) return null;
+      session.setToken(parsed.data.jwt);
+      return parsed.data.jwt;
+    } catch {
+      return null;
+    }
+  }
+
+  function refresh(): Promise<string | null> {
+    if (pendingRefresh) return pendingRefresh;
+    const attempt = renew();
+    pendingRefresh = attempt;
+    void attempt.finally(() => {
+      if (pendingRefresh === attempt) pendingRefresh = null;
+    });
+    return attempt;
+  }
+
+  /** The token to retry a 401 with: a newer one another request already got, or a renewed one. */
+  async function tokenAfterUnauthorized(sentToken: string | null): Promise<string | null> {
+    const current = session.getToken();
+    if (current !== null && current !== sentToken) return current;
+    return refresh();
+  }
+
+  function endSession(): ApiError {
+    // Only the first request to see the failure ends the session and tells the user.
+    if (session.getToken() !== null || session.getUser() !== null) {
+      session.clear();
+      onSessionExpired(LOGIN_MESSAGES.refreshFailed);
+    }
+    return new ApiError(401, { success: false, message: LOGIN_MESSAGES.refreshFailed });
+  }
+
+  async function fetchOrFail(path: string, options: SendOptions, token: string | null): Promise<Response> {
+    try {
+      return await send(path, options, token);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, { success: false, message: HTTP_MESSAGES.unavailable });
+    }
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+    const sentToken = session.getToken();
+    let response = await fetchOrFail(path, options, sentToken);
+    if (response.status === 401 && !NO_RENEWAL_PATHS.some((p) => path.includes(p))) {
+      // spec 000 §4: the first 401 starts one refresh; the others wait for it, then retry.
+      const token = await tokenAfterUnauthorized(sentToken);
+      if (token === null) throw endSession();
+      response = await fetchOrFail(path, options, token);
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, body);
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success)
+      throw new ApiError(response.status, { success: false, message: HTTP_MESSAGES.internal });
+    return parsed.data;
+  }
+
+  return { request, refresh };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app.css';
+import {
+  Button,
+  ColorSchemeScript,
+  Container,
+  MantineProvider,
+  mantineHtmlProps,
+  Text,
+  Title,
+} from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteLayout } from './layout/site-layout';
+import { useCspNonce } from './lib/csp-nonce';
+import { cssVariablesResolver, theme } from './theme';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Settings, version, public URL and the server-verified user, read in process from the API. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, user] = await Promise.all([
+    context.getSiteSettings(),
+    context.getSessionUser(request.headers.get('Cookie')),
+  ]);
+  return { settings, user, appVersion: context.appVersion, publicUrl: context.publicUrl };
+}
+
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const nonce = useCspNonce();
+  return (
+    <html lang="es-PE" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1b2d" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+            <Notifications position="top-right" />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="contenido">
+      <Container size="sm" py={80}>
+        <title>Error | MotorPlaza</title>
+        <Title order={1} mb="sm">
+          {status === 404 ? 'Página no encontrada' : 'Algo salió mal'}
+        </Title>
+        <Text c="dimmed" mb="xl">
+          {status === 404
+            ? 'La página que buscas no existe o fue movida.'
+            : 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.'}
+        </Text>
+        <Button component={Link} to="/inicio" reloadDocument>
+          Volver al inicio
+        </Button>
+      </Container>
+    </main>
+  );
+}

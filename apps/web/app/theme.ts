@@ -1,0 +1,70 @@
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  type MantineColorsTuple,
+  Modal,
+  Notification,
+} from '@mantine/core';
+
+/** MotorPlaza red; shade 7 (#b71f24) is the filled colour: 6.5:1 against white text. */
+const brand: MantineColorsTuple = [
+  '#fff1f1',
+  '#ffe0e0',
+  '#ffc1c2',
+  '#ff9496',
+  '#f9666a',
+  '#ee3f44',
+  '#d62a2f',
+  '#b71f24',
+  '#971a1e',
+  '#7c191c',
+];
+
+/** Deep navy of the top bar and the footer. */
+const navy: MantineColorsTuple = [
+  '#eef2f8',
+  '#d9e0ec',
+  '#b0bfd8',
+  '#849bc2',
+  '#5f7cae',
+  '#476aa3',
+  '#3a5d98',
+  '#2c4a7d',
+  '#1b2f52',
+  '#0f1b2d',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 8 },
+  colors: { brand, navy },
+  // WCAG AA for filled colours: white text only where it reaches 4.5:1 (luminance ≤ 0.18).
+  autoContrast: true,
+  luminanceThreshold: 0.18,
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '800',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } },
+    }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+  },
+});
+
+/** Mantine's default dimmed (gray 6) and error (red 6) texts fail AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
+  dark: {},
+});
