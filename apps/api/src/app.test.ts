@@ -59,3 +59,25 @@ describe('media', () => {
     expect((await t.injectAs(null, { method: 'GET', url: '/media/autos/%2e%2e/x' })).statusCode).toBe(404);
   });
 });
+
+describe('media', () => {
+  it('serves a stored file with a year-long immutable cache', async () => {
+    await t.storage.put('autos/3/foto-1.webp', Buffer.from('RIFF-webp'), 'image/webp');
+    const response = await t.injectAs(null, { method: 'GET', url: '/media/autos/3/foto-1.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('RIFF-webp');
+  });
+});
+
+describe('compression', () => {
+  it('gzips large responses when the client accepts it', async () => {
+    const response = await t.injectAs(null, {
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

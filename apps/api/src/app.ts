@@ -47,6 +47,8 @@ export interface AppDependencies {
   /** How to serve the web app; null for an API-only instance (tests). */
   web: DistributiveOmit<WebOptions, 'context'> | null;
   logger?: boolean;
+  /** Where JSON log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         ? false
         : {
             level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -77,6 +80,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+  });
+  // Graceful shutdown: in-flight requests finish; their keep-alive connections then close too.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -15,6 +15,7 @@ import { hashPassword } from '../src/lib/password';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import { sessionUserOf } from '../src/modules/users/user.repository';
 import { createDiskStorage } from '../src/storage/disk-storage';
+import type { Storage } from '../src/storage/storage';
 
 export const TEST_PASSWORD = 'Clave-De-Prueba-1';
 
@@ -27,6 +28,7 @@ export interface TestUser {
 export interface TestApp {
   server: FastifyInstance;
   database: Database;
+  storage: Storage;
   tokens: TokenService;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
@@ -38,7 +40,9 @@ export interface TestApp {
  * A real API on a real database: PGlite in memory by default, or the PostgreSQL server of
  * TEST_DATABASE_URL in a schema of its own (dropped at the end). One per test file.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(
+  options: { logStream?: NodeJS.WritableStream; beforeReady?: (server: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
   const database = await openDatabase({ url, schemaName });
@@ -46,17 +50,24 @@ export async function createTestApp(): Promise<TestApp> {
   await ensureBaseData(database.db);
   const users = await createUsers(database);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+  });
+  const storage = createDiskStorage(path.join(dataDir, 'media'));
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
   const { server } = await buildApp({
     config,
     database,
-    storage: createDiskStorage(path.join(dataDir, 'media')),
+    storage,
     tokens,
     appVersion: 'test',
     web: null,
-    logger: false,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
   });
+  options.beforeReady?.(server);
   await server.ready();
 
   const tokenCache = new Map<Role, string>();
@@ -76,6 +87,7 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     server,
     database,
+    storage,
     tokens,
     users,
     async injectAs(role, options) {

@@ -38,7 +38,10 @@ async function productionBuild(app: FastifyInstance, buildDir: string): Promise<
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
   return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { loadConfig } from './config/env';
+import { usuario } from './db/schema/index';
+import { startServer } from './server';
+
+describe('logs', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    t = await createTestApp({ logStream: stream });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('are JSON and never contain passwords, tokens or cookies', async () => {
+    const login = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { correo: t.users.ADMIN.correo, contrasena: TEST_PASSWORD },
+    });
+    const { jwt } = login.json<{ jwt: string }>();
+    const refresh = login.cookies.find((cookie) => cookie.name === 'refresh_token')?.value ?? 'missing';
+    await t.server.inject({
+      method: 'GET',
+      url: '/api/v1/auth/perfil',
+      headers: { authorization: `Bearer ${jwt}`, cookie: `refresh_token=${refresh}` },
+    });
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/v1/auth/login"');
+    for (const line of log.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+    expect(log).not.toContain(TEST_PASSWORD);
+    expect(log).not.toContain(jwt);
+    expect(log).not.toContain(refresh);
+  });
+});
+
+describe('start-up and shutdown', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-server-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('SEED=none creates only the first administrator, who can sign in', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      ADMIN_EMAIL: 'gerencia@motorplaza.pe',
+      ADMIN_PASSWORD: 'Clave-Segura-2026',
+      LOG_LEVEL: 'silent',
+    });
+    const running = await startServer(config, { web: null, logger: false });
+    expect(running.bootstrap).toEqual({ kind: 'first-admin', correo: 'gerencia@motorplaza.pe' });
+    const response = await fetch(`${running.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ correo: 'gerencia@motorplaza.pe', contrasena: 'Clave-Segura-2026' }),
+    });
+    expect(response.status).toBe(200);
+    const users = await running.database.db.select({ rol: usuario.rol }).from(usuario);
+    expect(users).toEqual([{ rol: 'ADMIN' }]);
+    await running.close();
+
+    const again = await startServer(config, { web: null, logger: false });
+    expect(again.bootstrap).toEqual({ kind: 'existing' });
+    await again.close();
+  });
+
+  it('refuses SEED=none on an empty database without a first administrator', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(dataDir, 'other'),
+      PORT: '0',
+      SEED: 'none',
+      LOG_LEVEL: 'silent',
+    });
+    await expect(startServer(config, { web: null, logger: false })).rejects.toThrow(/ADMIN_EMAIL/);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish, then refuses new connections', async () => {
+    let entered: () => void = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const t = await createTestApp({
+      beforeReady: (server) => {
+        server.addHook('onRequest', async (request) => {
+          if (request.url === '/api/v1/auth/login') entered();
+        });
+      },
+    });
+    const address = await t.server.listen({ host: '127.0.0.1', port: 0 });
+    const login = () =>
+      fetch(`${address}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ correo: t.users.ADMIN.correo, contrasena: TEST_PASSWORD }),
+      });
+    const inFlight = login();
+    await inside;
+    const closed = t.server.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    await closed;
+    await expect(login()).rejects.toThrow();
+    await t.close();
+  });
+});
