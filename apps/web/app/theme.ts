@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   Modal,
   Notification,
+  PasswordInput,
 } from '@mantine/core';
 
 /** MotorPlaza red; shade 7 (#b71f24) is the filled colour: 6.5:1 against white text. */
@@ -53,7 +54,16 @@ export const theme = createTheme({
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } },
     }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar contraseña' },
+        visibilityToggleFocusable: true,
+      },
+    }),
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' }, padding: 'xl' },
+      styles: { title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800 } },
+    }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
   },
 });

@@ -11,7 +11,7 @@ interface ComingSoonProps {
 /** The heading of a screen whose content arrives in a later release, with an honest note. */
 export function ComingSoon({ title, lead, children }: ComingSoonProps) {
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+    <Container size="xl" py={{ base: 'xl', md: 48 }}>
       <Title order={1} mb="sm">
         {title}
       </Title>

@@ -51,7 +51,7 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
   useReturnUrlPrompt(user, openLogin);
 
   return (
-    <>
+    <div className="site-frame">
       <a href="#contenido" className="skip-link">
         Saltar al contenido
       </a>
@@ -83,6 +83,6 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
       <LoginModal opened={loginOpened && !user} onClose={loginModal.close} />
       <SearchOverlay opened={searchOpened} onClose={searchOverlay.close} />
       {user && <ProfileModal opened={profileOpened} onClose={profileModal.close} />}
-    </>
+    </div>
   );
 }

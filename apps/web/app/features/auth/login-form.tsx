@@ -62,7 +62,8 @@ export function LoginForm({ onSuccess }: { readonly onSuccess: () => void }) {
           placeholder="nombre@motorplaza.pe"
           leftSection={<IconMail size={18} aria-hidden="true" />}
           size="md"
-          withAsterisk
+          required
+          withAsterisk={false}
           error={touchedFields.correo && errors.correo?.message}
           data-autofocus
           {...register('correo')}
@@ -72,7 +73,8 @@ export function LoginForm({ onSuccess }: { readonly onSuccess: () => void }) {
           autoComplete="current-password"
           leftSection={<IconLock size={18} aria-hidden="true" />}
           size="md"
-          withAsterisk
+          required
+          withAsterisk={false}
           error={touchedFields.contrasena && errors.contrasena?.message}
           {...register('contrasena')}
         />

@@ -35,11 +35,10 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
       size="lg"
       centered
       closeOnClickOutside={false}
-      padding="xl"
       title="Bienvenido"
-      styles={{ title: { fontSize: '1.75rem', fontWeight: 800 } }}
+      styles={{ title: { fontSize: '1.75rem' } }}
     >
-      <Text c="dimmed" mt={-8} mb="lg">
+      <Text c="dimmed" mb="lg">
         Accede a tu cuenta administrativa
       </Text>
       <LoginForm onSuccess={signedIn} />

@@ -72,14 +72,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           <TextInput
             label="Nombres"
             autoComplete="given-name"
-            withAsterisk
+            required
             error={errorOf('nombres')}
             {...register('nombres')}
           />
           <TextInput
             label="Apellidos"
             autoComplete="family-name"
-            withAsterisk
+            required
             error={errorOf('apellidos')}
             {...register('apellidos')}
           />
@@ -89,7 +89,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          withAsterisk
+          required
           error={errorOf('celular')}
           {...register('celular')}
         />

@@ -45,7 +45,7 @@ export function ProfileModal({ opened, onClose }: ProfileModalProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" centered title="Actualizar Perfil" padding="xl">
+    <Modal opened={opened} onClose={onClose} size="lg" centered title="Actualizar Perfil">
       {state.status === 'loading' && (
         <Stack align="center" py="xl" gap="sm" role="status">
           <Loader />

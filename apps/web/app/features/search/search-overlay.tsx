@@ -30,7 +30,6 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
       size="xl"
       yOffset="12vh"
       title="Empecemos con la búsqueda de tu próximo auto"
-      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800 } }}
     >
       <search>
         <form onSubmit={submit}>

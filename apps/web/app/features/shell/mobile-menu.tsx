@@ -3,7 +3,7 @@ import { type MenuEntry, staffMenu, VISITOR_MENU } from '@motorplaza/domain/acce
 import { ROLE_LABELS } from '@motorplaza/domain/access/roles';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { greetingName } from '@motorplaza/domain/shared/format';
-import { IconChevronDown, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
+import { IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
@@ -46,7 +46,6 @@ function MenuLinks({ entries }: { readonly entries: readonly MenuEntry[] }) {
             aria-expanded={openGroup === entry.label}
             opened={openGroup === entry.label}
             onChange={(opened) => setOpenGroup(opened ? entry.label : null)}
-            rightSection={<IconChevronDown size={16} aria-hidden="true" className={classes.groupChevron} />}
             className={classes.drawerLink}
           >
             {entry.items.map((item) => (

@@ -14,7 +14,7 @@ const REPORT_LINKS = [
 export default function ReportsLayout() {
   return (
     <>
-      <Container size="lg" pt="lg">
+      <Container size="xl" pt="lg">
         <ScrollArea type="never">
           <nav aria-label="Reportes">
             <ul className={classes.list}>
