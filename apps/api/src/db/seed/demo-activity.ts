@@ -1,0 +1,120 @@
+import { formatUsd } from '@motorplaza/domain/shared/format';
+import type { movimiento } from '../schema/index';
+import { addDays, limaTimeOfDay } from './calendar';
+import type { InterestedPlan } from './demo-leads';
+import type { ComplaintPlan, SellOfferPlan } from './demo-requests';
+import { activityStart } from './demo-timeline';
+import { administrator, type StaffMember } from './demo-users';
+import type { VehiclePlan } from './demo-vehicles';
+import type { Random } from './random';
+
+export type MovementRow = Omit<typeof movimiento.$inferInsert, 'idUsuario'> & {
+  usuario: string;
+  fecha: Date;
+};
+
+interface Action {
+  at: Date;
+  by: string;
+  accion: string;
+}
+
+export interface ActivitySources {
+  staff: readonly StaffMember[];
+  vehicles: readonly VehiclePlan[];
+  interested: readonly InterestedPlan[];
+  sellOffers: readonly SellOfferPlan[];
+  complaints: readonly ComplaintPlan[];
+}
+
+/** Everything the other generators say a staff member did, worded as the movements log shows it. */
+function actions(sources: ActivitySources, now: Date): Action[] {
+  const { staff, vehicles, interested, sellOffers, complaints } = sources;
+  const done: Action[] = [];
+  const log = (at: Date, by: string, accion: string) => {
+    if (at <= now) done.push({ at, by, accion });
+  };
+  const admin = administrator(staff).correo;
+  for (const member of staff) {
+    if (member.activeFrom > activityStart(now)) {
+      log(member.activeFrom, admin, `Registró al usuario ${member.correo} (${member.rol})`);
+    }
+    if (member.activeUntil < now) log(member.activeUntil, admin, `Desactivó al usuario ${member.correo}`);
+  }
+  for (const { row, nombre, history, priceDrop } of vehicles) {
+    const car = `${nombre} (${row.tag})`;
+    for (const { at, by, from, to } of history) {
+      log(
+        at,
+        by,
+        from === null
+          ? `Registró el vehículo ${car}`
+          : `Cambió el estado del vehículo ${car} de ${from} a ${to}`,
+      );
+    }
+    if (priceDrop)
+      log(
+        priceDrop.at,
+        priceDrop.by,
+        `Actualizó el precio del vehículo ${car} a ${formatUsd(priceDrop.price)}`,
+      );
+  }
+  for (const { row, attendedBy } of interested) {
+    if (attendedBy && row.fechaAtencion) {
+      log(
+        row.fechaAtencion,
+        attendedBy,
+        `Atendió al cliente interesado ${row.nombreCompleto} (${row.automovil})`,
+      );
+    }
+  }
+  for (const { row, handled } of sellOffers) {
+    if (handled) {
+      log(
+        handled.at,
+        handled.by,
+        `Cambió la oferta de venta de ${row.nombreCompleto} (${row.marca} ${row.modelo}) a ${row.status}`,
+      );
+    }
+  }
+  for (const { row, answeredBy } of complaints) {
+    if (answeredBy && row.respondidoEn)
+      log(row.respondidoEn, answeredBy, `Respondió el reclamo ${row.codigo}`);
+  }
+  return done;
+}
+
+/** A fixed public address per staff member: the log shows where each one usually connects from. */
+function addressOf(staff: readonly StaffMember[], correo: string): string {
+  const index = staff.findIndex((member) => member.correo === correo);
+  return `190.236.${40 + index * 7}.${2 + ((index * 37) % 250)}`;
+}
+
+/** A session stays open for a week through its refresh token ('Recordar mi sesión'). */
+const SESSION_DAYS = 7;
+
+/**
+ * The movements log: each action, preceded by a sign-in ("Inicio de sesión") that morning when the staff
+ * member's last session had expired. Sorted by date, so the log ids follow time.
+ */
+export function buildMovements(random: Random, now: Date, sources: ActivitySources): MovementRow[] {
+  const done = actions(sources, now).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const lastSignIn = new Map<string, Date>();
+  const signIns: Action[] = [];
+  for (const action of done) {
+    const previous = lastSignIn.get(action.by);
+    if (previous && addDays(previous, SESSION_DAYS) > action.at) continue;
+    const early = limaTimeOfDay(action.at, 0, 8, random.int(30, 59));
+    const at = early < action.at ? early : new Date(action.at.getTime() - random.int(2, 10) * 60_000);
+    lastSignIn.set(action.by, at);
+    signIns.push({ at, by: action.by, accion: 'Inicio de sesión' });
+  }
+  return [...signIns, ...done]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((action) => ({
+      usuario: action.by,
+      accion: action.accion,
+      ip: addressOf(sources.staff, action.by),
+      fecha: action.at,
+    }));
+}

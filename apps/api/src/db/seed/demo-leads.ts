@@ -1,0 +1,108 @@
+import type { interesado } from '../schema/index';
+import {
+  addDays,
+  HOUR_MS,
+  limaMonthStart,
+  limaTimeOfDay,
+  maxDate,
+  minDate,
+  randomWorkingInstant,
+} from './calendar';
+import type { PersonFactory } from './demo-people';
+import { ACTIVITY_MONTHS } from './demo-timeline';
+import { pickStaff, type StaffMember } from './demo-users';
+import type { VehiclePlan } from './demo-vehicles';
+import type { Random } from './random';
+
+export type InterestedRow = Omit<typeof interesado.$inferInsert, 'idAuto' | 'idUsuarioAtencion'> & {
+  tag: string;
+  fechaReg: Date;
+};
+
+export interface InterestedPlan {
+  row: InterestedRow;
+  /** correo of the staff member who attended, when attended. */
+  attendedBy: string | null;
+}
+
+const COMMENTS = [
+  'Consulta por financiamiento vehicular.',
+  'Desea dejar su auto como parte de pago.',
+  'Pregunta si el precio es negociable.',
+  'Solicita prueba de manejo el sábado.',
+  'Quiere saber si el vehículo tiene deudas o papeletas.',
+  'Pide fotos adicionales del interior.',
+  'Interesado en pagar al contado, pide el mejor precio.',
+  'Consulta si se puede revisar en su taller de confianza.',
+  'Vive en provincia, pregunta por el envío.',
+];
+
+/**
+ * Buyers who asked about a car while it was listed. A minimum per month keeps the monthly report full;
+ * the rest lean towards recent months, as a growing business sees.
+ */
+export function buildInterested(
+  random: Random,
+  now: Date,
+  people: PersonFactory,
+  vehicles: readonly VehiclePlan[],
+  staff: readonly StaffMember[],
+  count: number,
+): InterestedPlan[] {
+  const months = Array.from({ length: ACTIVITY_MONTHS }, (_, i) => -i);
+  const perMonthMinimum = Math.min(3, Math.floor(count / ACTIVITY_MONTHS));
+  const assigned = [
+    ...months.flatMap((month) => Array<number>(perMonthMinimum).fill(month)),
+    ...Array.from({ length: count - perMonthMinimum * ACTIVITY_MONTHS }, () =>
+      random.weighted(months.map((month) => [month, 1.6 + month / ACTIVITY_MONTHS])),
+    ),
+  ];
+
+  const plans = assigned.flatMap((month): InterestedPlan[] => {
+    const monthStart = limaMonthStart(now, month);
+    const monthEnd = minDate(new Date(limaMonthStart(now, month + 1).getTime() - 1), now);
+    const listed = vehicles.filter((v) => v.row.fechaIng < monthEnd && v.listedUntil > monthStart);
+    if (listed.length === 0) return [];
+    const vehicle = random.pick(listed);
+    const fechaReg = randomWorkingInstant(
+      random,
+      maxDate(monthStart, vehicle.row.fechaIng),
+      minDate(monthEnd, vehicle.listedUntil),
+    );
+    const person = people.person();
+    const fechaCita = random.chance(0.35)
+      ? limaTimeOfDay(fechaReg, random.int(1, 6), random.int(10, 17), random.pick([0, 30]))
+      : null;
+    // Older requests have mostly been attended; the newest are still waiting.
+    const attendedAt = randomWorkingInstant(
+      random,
+      new Date(fechaReg.getTime() + HOUR_MS),
+      addDays(fechaReg, 2),
+    );
+    const old = addDays(fechaReg, 3) < now;
+    const attended = attendedAt <= now && random.chance(old ? 0.5 : 0.2);
+    const attendedBy = attended ? pickStaff(random, staff, 'GESTIONAR_INTERESADOS', attendedAt).correo : null;
+    const { marca, modelo, anioFabricacion, tag } = vehicle.row;
+    return [
+      {
+        row: {
+          nombreCompleto: `${person.nombres} ${person.apellidos}`,
+          dni: person.dni,
+          correo: person.correo,
+          celular: person.celular,
+          automovil: `${marca} ${modelo} ${anioFabricacion}`,
+          tag,
+          fechaReg,
+          fechaCita,
+          estado: attended,
+          comentarios: random.chance(0.5) ? random.pick(COMMENTS) : null,
+          fechaAtencion: attended ? attendedAt : null,
+          consentimientoPrivacidad: true,
+          consentimientoMarketing: random.chance(0.4),
+        },
+        attendedBy,
+      },
+    ];
+  });
+  return plans.sort((a, b) => a.row.fechaReg.getTime() - b.row.fechaReg.getTime());
+}

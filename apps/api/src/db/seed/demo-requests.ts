@@ -1,0 +1,170 @@
+import type { complaint, sellOffer } from '../schema/index';
+import { addDays, limaYear, randomWorkingInstant } from './calendar';
+import { CATALOG } from './catalog-data';
+import type { PersonFactory } from './demo-people';
+import { administrator, pickStaff, type StaffMember } from './demo-users';
+import { type Random, roundTo100 } from './random';
+import { retention } from './vehicle-choice';
+
+export type SellOfferRow = typeof sellOffer.$inferInsert & { createdAt: Date };
+
+export interface SellOfferPlan {
+  row: SellOfferRow;
+  /** Who followed the offer up and when, for offers past NUEVA. */
+  handled: { by: string; at: Date } | null;
+}
+
+const OFFER_COMMENTS = [
+  'Único dueño, mantenimientos en concesionario.',
+  'Tiene un pequeño choque reparado en la puerta trasera.',
+  'Lo vendo porque viajo al extranjero.',
+  'Acepto parte de pago por un auto más grande.',
+  'SOAT y revisión técnica vigentes.',
+  'Necesito vender esta semana.',
+];
+
+/** Offers from the sell-your-car page over the last three months; the newest are still unanswered. */
+export function buildSellOffers(
+  random: Random,
+  now: Date,
+  people: PersonFactory,
+  staff: readonly StaffMember[],
+  count: number,
+): SellOfferPlan[] {
+  const plans = Array.from({ length: count }, (): SellOfferPlan => {
+    const brand = random.pick(CATALOG);
+    const spec = random.pick(brand.modelos);
+    const anio = random.int(
+      Math.max(spec.desde ?? 0, limaYear(now) - 12),
+      Math.min(spec.hasta ?? 9999, limaYear(now)),
+    );
+    const age = limaYear(now) - anio;
+    const person = people.person();
+    const createdAt = randomWorkingInstant(random, addDays(now, -90), now);
+    const status =
+      addDays(createdAt, 5) > now ? 'NUEVA' : random.pick(['CONTACTADA', 'DESCARTADA', 'COMPRADA']);
+    const handledAt = randomWorkingInstant(random, addDays(createdAt, 1), addDays(createdAt, 4));
+    return {
+      row: {
+        nombreCompleto: `${person.nombres} ${person.apellidos}`,
+        dni: random.chance(0.7) ? person.dni : null,
+        correo: person.correo,
+        celular: person.celular,
+        marca: brand.marca,
+        modelo: spec.modelo,
+        anio,
+        kilometraje: Math.round((age * random.int(9_000, 18_000) + random.int(500, 5_000)) / 100) * 100,
+        // Sellers ask a little above what the car is worth.
+        precioEsperado: random.chance(0.8)
+          ? roundTo100(spec.precioNuevo * retention(age, brand.premium) * random.float(1, 1.15))
+          : null,
+        comentarios: random.chance(0.6) ? random.pick(OFFER_COMMENTS) : null,
+        consentimientoPrivacidad: true,
+        consentimientoMarketing: random.chance(0.5),
+        status,
+        createdAt,
+      },
+      handled:
+        status === 'NUEVA'
+          ? null
+          : { by: pickStaff(random, staff, 'GESTIONAR_INVENTARIO', handledAt).correo, at: handledAt },
+    };
+  });
+  return plans.sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime());
+}
+
+export type ComplaintRow = Omit<typeof complaint.$inferInsert, 'idUsuarioRespuesta'> & { createdAt: Date };
+
+export interface ComplaintPlan {
+  row: ComplaintRow;
+  answeredBy: string | null;
+}
+
+const COMPLAINTS = [
+  {
+    tipo: 'RECLAMO',
+    tipoBien: 'PRODUCTO',
+    montoReclamado: 450,
+    descripcionBien: 'Hyundai Tucson 2019 comprado en la tienda de San Isidro.',
+    detalle:
+      'A la semana de la compra se encendió la luz de check engine. El vehículo se entregó como revisado.',
+    pedido: 'Solicito la reparación sin costo o la devolución de lo gastado en el diagnóstico.',
+    respuesta:
+      'Revisamos el vehículo en nuestro taller y se cambió el sensor de oxígeno sin costo para usted.',
+  },
+  {
+    tipo: 'QUEJA',
+    tipoBien: 'SERVICIO',
+    montoReclamado: null,
+    descripcionBien: 'Atención en la tienda de Santiago de Surco.',
+    detalle: 'Llegué a la cita de prueba de manejo a la hora acordada y esperé más de 40 minutos.',
+    pedido: 'Que se respeten los horarios de las citas.',
+    respuesta: 'Lamentamos la demora. Reforzamos la agenda de citas para que cada asesor tenga su horario.',
+  },
+  {
+    tipo: 'RECLAMO',
+    tipoBien: 'SERVICIO',
+    montoReclamado: 180,
+    descripcionBien: 'Trámite de transferencia vehicular incluido en la compra.',
+    detalle:
+      'La transferencia demoró más de un mes y tuve que pagar una papeleta por circular sin tarjeta de propiedad.',
+    pedido: 'Solicito el reembolso de la papeleta.',
+    respuesta: 'Se reembolsó el monto de la papeleta y se le entregó la tarjeta de propiedad.',
+  },
+  {
+    tipo: 'RECLAMO',
+    tipoBien: 'PRODUCTO',
+    montoReclamado: 1200,
+    descripcionBien: 'Toyota Corolla 2020 separado con adelanto.',
+    detalle:
+      'Separé el vehículo con un adelanto y luego me informaron que ya había sido vendido a otra persona.',
+    pedido: 'Solicito la devolución inmediata del adelanto.',
+    respuesta: null,
+  },
+] as const;
+
+/**
+ * Complaints-book entries. Codes run per year (2026-000001, …); answers come within the legal term of
+ * 15 working days, and the newest is still pending.
+ */
+export function buildComplaints(
+  random: Random,
+  now: Date,
+  people: PersonFactory,
+  staff: readonly StaffMember[],
+): ComplaintPlan[] {
+  const ages = [320, 190, 75, 4];
+  const sequence = new Map<number, number>();
+  return COMPLAINTS.map((entry, i): ComplaintPlan => {
+    const createdAt = randomWorkingInstant(
+      random,
+      addDays(now, -(ages[i] ?? 0) - 1),
+      addDays(now, -(ages[i] ?? 0)),
+    );
+    const year = limaYear(createdAt);
+    const number = (sequence.get(year) ?? 0) + 1;
+    sequence.set(year, number);
+    const person = people.person();
+    const { respuesta, ...claim } = entry;
+    const respondidoEn = respuesta
+      ? randomWorkingInstant(random, addDays(createdAt, 2), addDays(createdAt, 12))
+      : null;
+    return {
+      row: {
+        codigo: `${year}-${String(number).padStart(6, '0')}`,
+        nombreCompleto: `${person.nombres} ${person.apellidos}`,
+        tipoDocumento: 'DNI',
+        nroDocumento: person.dni,
+        domicilio: people.address(),
+        telefono: person.celular,
+        correo: person.correo,
+        ...claim,
+        respuesta,
+        respondidoEn,
+        estado: respuesta ? 'RESPONDIDO' : 'PENDIENTE',
+        createdAt,
+      },
+      answeredBy: respondidoEn ? administrator(staff).correo : null,
+    };
+  });
+}

@@ -1,0 +1,199 @@
+import { hashPassword } from '../../lib/password';
+import type { Storage } from '../../storage/storage';
+import type { Db, Tx } from '../client';
+import {
+  accesorio,
+  automovil,
+  automovilAccesorio,
+  automovilFoto,
+  cliente,
+  complaint,
+  interesado,
+  movimiento,
+  permiso,
+  sellOffer,
+  usuario,
+  usuarioPermiso,
+  vehicleStatusHistory,
+} from '../schema/index';
+import { DEMO_ACCESSORIES } from './demo-accessories';
+import { type PlannedPhoto, planPhotos, storePhotos } from './demo-photos';
+import { buildDemoPlan, type DemoPlan } from './demo-plan';
+import { Random } from './random';
+
+export { DEMO_USERS } from './demo-users';
+
+/** The password of every demo user (the sign-ins printed at start-up). */
+export const DEMO_PASSWORD = 'MotorPlaza2026';
+
+export interface DemoSeedOptions {
+  /** The moment the demo history ends; all dates are derived from it. */
+  now: Date;
+  /** Draw and store vehicle photos (most of the seeding time). */
+  photos: boolean;
+  seed?: number;
+}
+
+export interface DemoSeedSummary {
+  users: number;
+  clients: number;
+  vehicles: number;
+  photos: number;
+  accessories: number;
+  statusChanges: number;
+  sales: number;
+  interested: number;
+  movements: number;
+  sellOffers: number;
+  complaints: number;
+}
+
+const DEFAULT_SEED = 20_260_101;
+
+// argon2 salts every hash at random: hashing once per process keeps repeated seeds identical (the tests
+// compare two of them) and saves the ~50 ms each hash costs.
+let demoPasswordHash: Promise<string> | undefined;
+
+/** Looks a natural key up in a map of ids returned by an insert. */
+function idOf<K>(ids: ReadonlyMap<K, number>, key: K, what: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`Demo data refers to an unknown ${what}: ${String(key)}`);
+  return id;
+}
+
+/**
+ * Loads the demo data of a Lima dealership (18 months of inventory, sales, leads and staff activity) into
+ * an empty database whose permissions and site settings already exist. Photos are stored before the
+ * transaction that names them commits, so no row ever points to a missing file.
+ */
+export async function seedDemoData(
+  db: Db,
+  storage: Storage,
+  options: DemoSeedOptions,
+): Promise<DemoSeedSummary> {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const plan = buildDemoPlan(options.now, seed, await demoPasswordHash);
+  const photos = options.photos
+    ? planPhotos(new Random(seed).fork('photos'), plan.vehicles)
+    : new Map<string, PlannedPhoto[]>();
+
+  return db.transaction(async (tx) => {
+    const userIds = await insertStaff(tx, plan);
+    const idAutoByTag = await insertVehicles(tx, plan, photos);
+    // Storage keys hold the vehicle ids the insert just assigned, so the files are written here, before
+    // the commit; a failure rolls the rows back (leaving at worst unreferenced files).
+    const photoRows = photos.size > 0 ? await storePhotos(storage, photos, idAutoByTag) : [];
+    if (photoRows.length > 0) await tx.insert(automovilFoto).values(photoRows);
+    await insertActivity(tx, plan, userIds, idAutoByTag);
+    return {
+      users: plan.staff.rows.length,
+      clients: plan.owners.clients.length,
+      vehicles: plan.vehicles.length,
+      photos: photoRows.length,
+      accessories: DEMO_ACCESSORIES.length,
+      statusChanges: plan.vehicles.reduce((sum, vehicle) => sum + vehicle.history.length, 0),
+      sales: plan.vehicles.filter((vehicle) => vehicle.row.estadoDes === 'VENDIDO').length,
+      interested: plan.interested.length,
+      movements: plan.movements.length,
+      sellOffers: plan.sellOffers.length,
+      complaints: plan.complaints.length,
+    };
+  });
+}
+
+async function insertStaff(tx: Tx, plan: DemoPlan): Promise<Map<string, number>> {
+  const users = await tx
+    .insert(usuario)
+    .values(plan.staff.rows)
+    .returning({ id: usuario.idUsuario, correo: usuario.correo });
+  const userIds = new Map(users.map((user) => [user.correo, user.id]));
+  const permissions = await tx.select({ id: permiso.idPermiso, nombre: permiso.nombre }).from(permiso);
+  const permissionIds = new Map(permissions.map((permission) => [permission.nombre, permission.id]));
+  await tx.insert(usuarioPermiso).values(
+    plan.staff.members.flatMap((member) =>
+      member.permisos.map((nombre) => ({
+        idUsuario: idOf(userIds, member.correo, 'user'),
+        idPermiso: idOf(permissionIds, nombre, 'permission (run the base data first)'),
+      })),
+    ),
+  );
+  return userIds;
+}
+
+async function insertVehicles(
+  tx: Tx,
+  plan: DemoPlan,
+  photos: ReadonlyMap<string, readonly PlannedPhoto[]>,
+): Promise<Map<string, number>> {
+  const clients = await tx
+    .insert(cliente)
+    .values(plan.owners.clients)
+    .returning({ id: cliente.idCliente, dni: cliente.dni });
+  const clientIds = new Map(clients.map((client) => [client.dni, client.id]));
+  const accessories = await tx
+    .insert(accesorio)
+    .values([...DEMO_ACCESSORIES])
+    .returning({ id: accesorio.idAccesorio, nombre: accesorio.nombre });
+  const accessoryIds = new Map(accessories.map((accessory) => [accessory.nombre, accessory.id]));
+
+  const vehicles = await tx
+    .insert(automovil)
+    .values(
+      plan.vehicles.map(({ row }) => ({
+        ...row,
+        idPropietario: idOf(clientIds, plan.owners.ownerDniByTag.get(row.tag), 'owner'),
+        fotoPrincipal: photos.get(row.tag)?.[0]?.imagen ?? null,
+      })),
+    )
+    .returning({ id: automovil.idAuto, tag: automovil.tag });
+  const idAutoByTag = new Map(vehicles.map((vehicle) => [vehicle.tag ?? '', vehicle.id]));
+
+  const links = [...plan.accessoryLinks].flatMap(([tag, nombres]) =>
+    nombres.map((nombre) => ({
+      idAuto: idOf(idAutoByTag, tag, 'vehicle'),
+      idAccesorio: idOf(accessoryIds, nombre, 'accessory'),
+    })),
+  );
+  if (links.length > 0) await tx.insert(automovilAccesorio).values(links);
+  return idAutoByTag;
+}
+
+async function insertActivity(
+  tx: Tx,
+  plan: DemoPlan,
+  userIds: ReadonlyMap<string, number>,
+  idAutoByTag: ReadonlyMap<string, number>,
+): Promise<void> {
+  const history = plan.vehicles
+    .flatMap(({ row, history: entries }) =>
+      entries.map((entry) => ({
+        idAuto: idOf(idAutoByTag, row.tag, 'vehicle'),
+        fromStatus: entry.from,
+        toStatus: entry.to,
+        price: entry.price,
+        idUsuario: idOf(userIds, entry.by, 'user'),
+        changedAt: entry.at,
+      })),
+    )
+    .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
+  await tx.insert(vehicleStatusHistory).values(history);
+
+  await tx.insert(interesado).values(
+    plan.interested.map(({ row, attendedBy }) => ({
+      ...row,
+      idAuto: idOf(idAutoByTag, row.tag, 'vehicle'),
+      idUsuarioAtencion: attendedBy === null ? null : idOf(userIds, attendedBy, 'user'),
+    })),
+  );
+  await tx
+    .insert(movimiento)
+    .values(plan.movements.map((row) => ({ ...row, idUsuario: idOf(userIds, row.usuario, 'user') })));
+  await tx.insert(sellOffer).values(plan.sellOffers.map(({ row }) => row));
+  await tx.insert(complaint).values(
+    plan.complaints.map(({ row, answeredBy }) => ({
+      ...row,
+      idUsuarioRespuesta: answeredBy === null ? null : idOf(userIds, answeredBy, 'user'),
+    })),
+  );
+}
