@@ -1,11 +1,13 @@
-import {
-  type Profile,
-  type ProfileUpdate,
-  profileResponseSchema,
-  profileUpdateResponseSchema,
-} from '@motorplaza/domain/web/profile.schema';
+import { type Profile, type ProfileUpdate, profileSchema } from '@motorplaza/domain/auth/profile.schema';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
+
+const profileResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ perfil: profileSchema }),
+});
+const profileSavedSchema = z.object({ success: z.literal(true), jwt: z.string() });
 
 /** GET /auth/perfil. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
@@ -15,12 +17,10 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile> {
 
 /** PUT /auth/perfil; the answer's token replaces the session's (it carries the new name). */
 export async function updateProfile(update: ProfileUpdate): Promise<void> {
-  const { contrasenaActual, contrasenaNueva, ...data } = update;
-  const body = contrasenaNueva ? { ...data, contrasenaActual, contrasenaNueva } : data;
   const { jwt } = await api.request('/auth/perfil', {
-    schema: profileUpdateResponseSchema,
+    schema: profileSavedSchema,
     method: 'PUT',
-    body,
+    body: update,
   });
   sessionStore.setToken(jwt);
 }

@@ -10,12 +10,18 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type Profile, type ProfileUpdate, profileUpdateSchema } from '@motorplaza/domain/web/profile.schema';
+import type { Profile } from '@motorplaza/domain/auth/profile.schema';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
 import { updateProfile } from './profile-api';
+import {
+  type ProfileFormValues,
+  profileFormDefaults,
+  profileFormSchema,
+  profileUpdateRequest,
+} from './profile-form.schema';
 
 const FIELDS = ['nombres', 'apellidos', 'celular', 'contrasenaActual', 'contrasenaNueva'] as const;
 
@@ -33,22 +39,16 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     handleSubmit,
     setError,
     formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
     mode: 'onTouched',
-    defaultValues: {
-      nombres: profile.nombres,
-      apellidos: profile.apellidos,
-      celular: profile.celular,
-      contrasenaActual: '',
-      contrasenaNueva: '',
-    },
+    defaultValues: profileFormDefaults(profile),
   });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await updateProfile(values);
+      await updateProfile(profileUpdateRequest(values, profile.version));
       onSaved();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -102,7 +102,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             label="Contraseña actual"
             autoComplete="current-password"
             error={errorOf('contrasenaActual')}
-            {...register('contrasenaActual', { deps: ['contrasenaNueva'] })}
+            {...register('contrasenaActual')}
           />
           <PasswordInput
             label="Nueva contraseña"

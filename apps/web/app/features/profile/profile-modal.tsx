@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PROFILE_MESSAGES, type Profile } from '@motorplaza/domain/web/profile.schema';
+import { PROFILE_MESSAGES, type Profile } from '@motorplaza/domain/auth/profile.schema';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-error';

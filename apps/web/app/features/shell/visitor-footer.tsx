@@ -21,7 +21,7 @@ function FooterHeading({ children }: { readonly children: string }) {
 export function VisitorFooter({ settings }: { readonly settings: SiteSettings }) {
   return (
     <footer className={`${classes.footer} dark-surface`}>
-      <Container size="xl" py={48}>
+      <Container size="xl" pt={48} pb={{ base: 112, md: 96 }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
           <Stack gap="md">
             <Logo tone="dark" />
