@@ -1,4 +1,5 @@
 import { loadConfig } from './config/env';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/seed-demo';
 import { startServer } from './server';
 
 /** `npm start`: one process serving the API, the media and the web app. */
@@ -18,13 +19,10 @@ async function main(): Promise<void> {
   if (running.bootstrap.kind === 'first-admin')
     lines.push(`  Administrador inicial: ${running.bootstrap.correo}`);
   if (config.seed === 'demo') {
-    lines.push(
-      '  Accesos de demostración (contraseña MotorPlaza2026):',
-      '    ADMIN      admin@motorplaza.pe',
-      '    EJECUTIVO  ejecutivo@motorplaza.pe',
-      '    ASESOR1    asesor1@motorplaza.pe',
-      '    ASESOR2    asesor2@motorplaza.pe',
-    );
+    lines.push(`  Accesos de demostración (contraseña ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) {
+      lines.push(`    ${user.rol.padEnd(10)} ${user.correo}${user.estado ? '' : '  (inactivo: no puede ingresar)'}`);
+    }
   }
   console.info(`${lines.join('\n')}\n`);
 
