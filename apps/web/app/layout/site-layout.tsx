@@ -70,6 +70,7 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
         opened={menuOpened}
         onClose={closeMenu}
         user={user}
+        settings={settings}
         appVersion={appVersion}
         onLogin={openLogin}
         onEditProfile={openProfile}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Flex, Modal, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
     >
       <search>
         <form onSubmit={submit}>
-          <Group align="flex-end" gap="sm" wrap="nowrap">
+          <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
             <TextInput
               label="Buscar auto"
               labelProps={{ className: 'visually-hidden' }}
@@ -48,7 +48,7 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
             <Button type="submit" size="lg">
               Buscar autos
             </Button>
-          </Group>
+          </Flex>
         </form>
       </search>
     </Modal>

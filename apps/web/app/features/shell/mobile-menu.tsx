@@ -1,12 +1,14 @@
-import { Button, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { type MenuEntry, staffMenu, VISITOR_MENU } from '@motorplaza/domain/access/menu';
 import { ROLE_LABELS } from '@motorplaza/domain/access/roles';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { greetingName } from '@motorplaza/domain/shared/format';
-import { IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
+import { IconLogout, IconMail, IconPhone, IconUser, IconUserEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { telHref } from '../../lib/tel-href';
 import classes from './shell.module.css';
 
 export const MOBILE_MENU_WIDTH = 300;
@@ -15,6 +17,7 @@ interface MobileMenuProps {
   readonly opened: boolean;
   readonly onClose: () => void;
   readonly user: SessionUser | null;
+  readonly settings: SiteSettings;
   readonly appVersion: string;
   readonly onLogin: () => void;
   readonly onEditProfile: () => void;
@@ -70,6 +73,7 @@ export function MobileMenu({
   opened,
   onClose,
   user,
+  settings,
   appVersion,
   onLogin,
   onEditProfile,
@@ -118,9 +122,21 @@ export function MobileMenu({
               </Button>
             </Stack>
           ) : (
-            <Button leftSection={<IconUser size={18} aria-hidden="true" />} onClick={onLogin}>
-              Iniciar sesión
-            </Button>
+            <>
+              <Button leftSection={<IconUser size={18} aria-hidden="true" />} onClick={onLogin}>
+                Iniciar sesión
+              </Button>
+              <Stack gap={6} className={classes.drawerContact}>
+                <Anchor href={telHref(settings.telefono)} size="sm" className={classes.drawerContactLink}>
+                  <IconPhone size={16} aria-hidden="true" />
+                  {settings.telefono}
+                </Anchor>
+                <Anchor href={`mailto:${settings.correo}`} size="sm" className={classes.drawerContactLink}>
+                  <IconMail size={16} aria-hidden="true" />
+                  {settings.correo}
+                </Anchor>
+              </Stack>
+            </>
           )}
         </Stack>
         <Text size="sm" c="dimmed" ta="center">

@@ -1,4 +1,4 @@
-import { Container, ScrollArea } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import classes from './reports-nav.module.css';
 
@@ -15,19 +15,17 @@ export default function ReportsLayout() {
   return (
     <>
       <Container size="xl" pt="lg">
-        <ScrollArea type="never">
-          <nav aria-label="Reportes">
-            <ul className={classes.list}>
-              {REPORT_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={classes.link}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </ScrollArea>
+        <nav aria-label="Reportes">
+          <ul className={classes.list}>
+            {REPORT_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={classes.link}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </Container>
       <Outlet />
     </>
