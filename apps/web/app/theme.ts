@@ -3,6 +3,7 @@ import {
   createTheme,
   Drawer,
   type MantineColorsTuple,
+  Menu,
   Modal,
   Notification,
   PasswordInput,
@@ -56,6 +57,9 @@ export const theme = createTheme({
       // Below a title Mantine greys the message with gray 6 (3.3:1); gray 7 reaches 8:1.
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     }),
+    // Mantine's focus placeholder inside the dropdown is a focusable role="presentation" child, which
+    // breaks the menu's required-children rule (axe); without it focus still lands on the items.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     PasswordInput: PasswordInput.extend({
       defaultProps: {
         visibilityToggleButtonProps: { 'aria-label': 'Mostrar contraseña' },
