@@ -15,7 +15,9 @@ if (!existsSync(CHROMIUM)) {
     console.info('  Instalando Chromium de Debian para las pruebas de navegador…');
     run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
   } else {
-    console.error(`  Falta Chromium en ${CHROMIUM}: ejecuta "sudo apt-get install -y chromium" y vuelve a probar.`);
+    console.error(
+      `  Falta Chromium en ${CHROMIUM}: ejecuta "sudo apt-get install -y chromium" y vuelve a probar.`,
+    );
     process.exit(1);
   }
 }

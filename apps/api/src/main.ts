@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   if (config.seed === 'demo') {
     lines.push(`  Accesos de demostración (contraseña ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) {
-      lines.push(`    ${user.rol.padEnd(10)} ${user.correo}${user.estado ? '' : '  (inactivo: no puede ingresar)'}`);
+      lines.push(
+        `    ${user.rol.padEnd(10)} ${user.correo}${user.estado ? '' : '  (inactivo: no puede ingresar)'}`,
+      );
     }
   }
   console.info(`${lines.join('\n')}\n`);

@@ -26,6 +26,20 @@ function nonceOf(reply: FastifyReply): string {
   return (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
 }
 
+/**
+ * Hands the nonce to React Router, which builds its Request from `rawHeaders`: any copy the client
+ * sent is removed first, so a client cannot choose the nonce.
+ */
+function setNonceHeader(raw: IncomingMessage, nonce: string): void {
+  const kept: string[] = [];
+  for (let i = 0; i < raw.rawHeaders.length; i += 2) {
+    const name = raw.rawHeaders[i] ?? '';
+    if (name.toLowerCase() !== NONCE_HEADER) kept.push(name, raw.rawHeaders[i + 1] ?? '');
+  }
+  raw.rawHeaders.splice(0, raw.rawHeaders.length, ...kept, NONCE_HEADER, nonce);
+  raw.headers[NONCE_HEADER] = nonce;
+}
+
 /** Hashed assets from build/client are cached for a year; other public files for an hour. */
 async function productionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
@@ -66,8 +80,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     pages.all('/*', { config: { operation: 'web.render' }, schema: { hide: true } }, (request, reply) => {
-      // Always overwritten, so a client cannot choose the nonce.
-      request.raw.headers[NONCE_HEADER] = nonceOf(reply);
+      setNonceHeader(request.raw, nonceOf(reply));
       reply.hijack();
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);

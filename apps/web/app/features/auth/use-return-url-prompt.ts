@@ -30,7 +30,7 @@ export function useReturnUrlPrompt(user: SessionUser | null, openLogin: () => vo
       navigate(allowed, { replace: true });
       return;
     }
+    // The URL keeps returnUrl, as the spec's guard leaves it.
     notifications.show({ color: 'red', title: 'Acceso restringido', message: NO_PERMISSION_MESSAGE });
-    navigate(HOME_PATH, { replace: true });
   }, [location, user, openLogin, navigate]);
 }

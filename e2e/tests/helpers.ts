@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'MotorPlaza2026';
+
+export const DEMO = {
+  ADMIN: 'admin@motorplaza.pe',
+  EJECUTIVO: 'ejecutivo@motorplaza.pe',
+  ASESOR1: 'asesor1@motorplaza.pe',
+  ASESOR2: 'asesor2@motorplaza.pe',
+  INACTIVO: 'inactivo@motorplaza.pe',
+} as const;
+
+/** Opens the login modal from the header (or the side menu on a phone). */
+export async function openLogin(page: Page): Promise<void> {
+  const direct = page.getByRole('button', { name: 'Iniciar sesión' }).first();
+  if (!(await direct.isVisible())) await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Bienvenido' })).toBeVisible();
+}
+
+export async function fillLogin(page: Page, correo: string, contrasena = DEMO_PASSWORD): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Bienvenido' });
+  await dialog.getByLabel('Correo electrónico').fill(correo);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(contrasena);
+  await dialog.getByRole('button', { name: 'Ingresar al Sistema' }).click();
+}
+
+/** Signs in through the UI from the home page and waits for the back-office landing. */
+export async function signIn(page: Page, correo: string): Promise<void> {
+  await page.goto('/inicio');
+  await openLogin(page);
+  await fillLogin(page, correo);
+  await expect(page).toHaveURL(/\/admin\/inicio$/);
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page has the visitor top bar, the full footer and per-route meta', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(page.getByText('ventas@motorplaza.pe').first()).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Tienda San Isidro')).toBeVisible();
+  await expect(footer.getByText('Tienda Santiago de Surco')).toBeVisible();
+  await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
+  await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible();
+  await expect(footer.getByText(/financiamiento/i).first()).toBeVisible();
+  await expect(footer.getByText('Domingo')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/inicio$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Compra tu auto' })
+    .click();
+  await expect(page).toHaveTitle(/^Compra tu auto/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/compra-tu-auto$/);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+});
+
+test('unknown paths go to /inicio', async ({ page }) => {
+  await page.goto('/no-existe/para-nada');
+  await expect(page).toHaveURL(/\/inicio$/);
+});
+
+test('the search overlay ignores a blank term and takes a term to the catalogue', async ({ page }) => {
+  await page.goto('/inicio');
+  await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).click();
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByText('Empecemos con la búsqueda de tu próximo auto')).toBeVisible();
+  const field = overlay.getByPlaceholder('Buscar auto');
+  await field.fill('   ');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(overlay).toBeVisible();
+  await field.fill('  Toyota Hilux ');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/compra-tu-auto\?q=Toyota(\+|%20)Hilux$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the contact button offers WhatsApp with the prefilled message, a call, Facebook and Instagram', async ({
+  page,
+}) => {
+  await page.goto('/inicio');
+  const toggle = page.getByRole('button', { name: 'Contáctanos' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const options = page.getByRole('list', { name: 'Opciones de contacto' });
+  const whatsapp = options.getByRole('link', { name: /WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    `https://wa.me/51987654321?text=${encodeURIComponent('¡Hola! Quiero más información, por favor.')}`,
+  );
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+  await expect(options.getByRole('link', { name: /Llamar/ })).toHaveAttribute('href', /^tel:/);
+  await expect(options.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com/);
+  await expect(options.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /instagram\.com/);
+  await toggle.click();
+  await expect(options).toBeHidden();
+});
+
+test('the public pages render on the server', async ({ request }) => {
+  const response = await request.get('/compra-tu-auto');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Compra tu auto');
+  expect(html).toContain('Tienda San Isidro');
+  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+});
