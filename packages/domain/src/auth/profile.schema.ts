@@ -52,3 +52,10 @@ export const profileUpdateSchema = z
     message: PROFILE_MESSAGES.currentPasswordRequired,
   });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ perfil: profileSchema }),
+});
+/** The saved profile answers a new access token, which carries the new name. */
+export const profileSavedResponseSchema = z.object({ success: z.literal(true), jwt: z.string() });

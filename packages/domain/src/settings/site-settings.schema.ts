@@ -46,3 +46,8 @@ export const DEFAULT_WHATSAPP_MESSAGE = '¡Hola! Quiero más información, por f
 export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+export const siteSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ ajustes: siteSettingsWithVersionSchema }),
+});

@@ -6,17 +6,18 @@ import {
   REFRESH_TOKEN_COOKIE,
   refreshResponseSchema,
 } from '@motorplaza/domain/auth/auth.schema';
-import { profileSchema, profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
+import {
+  profileResponseSchema,
+  profileSavedResponseSchema,
+  profileUpdateSchema,
+} from '@motorplaza/domain/auth/profile.schema';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unauthenticated } from '../../lib/http-error';
 import { clearSessionCookies, setAccessCookie, setSessionCookies } from './auth.cookies';
 import { type AuthService, LoginError } from './auth.service';
 
 const tags = ['Sesión'];
-const profileResponse = z.object({ success: z.literal(true), data: z.object({ perfil: profileSchema }) });
-const profileSavedResponse = z.object({ success: z.literal(true), jwt: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
   app,
@@ -92,7 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     '/perfil',
     {
       config: { operation: 'auth.profile.read' },
-      schema: { tags, summary: 'Datos del usuario que inició sesión', response: { 200: profileResponse } },
+      schema: {
+        tags,
+        summary: 'Datos del usuario que inició sesión',
+        response: { 200: profileResponseSchema },
+      },
     },
     async (request) => {
       if (!request.user) throw unauthenticated();
@@ -108,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags,
         summary: 'Actualiza el perfil propio',
         body: profileUpdateSchema,
-        response: { 200: profileSavedResponse, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+        response: { 200: profileSavedResponseSchema, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,7 @@
+import { healthResponseSchema } from '@motorplaza/domain/http/health.schema';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-
-const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -13,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ['Sistema'],
         summary: 'Estado del servicio y de la base de datos',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (request, reply) => {

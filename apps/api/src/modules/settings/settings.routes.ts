@@ -1,15 +1,13 @@
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
-import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
+import {
+  siteSettingsResponseSchema,
+  siteSettingsWithVersionSchema,
+} from '@motorplaza/domain/settings/site-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unauthenticated } from '../../lib/http-error';
 import type { SettingsService } from './settings.service';
 
 const tags = ['Ajustes del sitio'];
-const settingsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ ajustes: siteSettingsWithVersionSchema }),
-});
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
   app,
@@ -22,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       schema: {
         tags,
         summary: 'Datos de la empresa, contacto, oficinas y tipo de cambio',
-        response: { 200: settingsResponse },
+        response: { 200: siteSettingsResponseSchema },
       },
     },
     async () => ({ success: true as const, data: { ajustes: await settings.get() } }),
@@ -36,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         tags,
         summary: 'Actualiza los ajustes del sitio',
         body: siteSettingsWithVersionSchema,
-        response: { 200: settingsResponse, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+        response: { 200: siteSettingsResponseSchema, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -1,13 +1,11 @@
-import { type Profile, type ProfileUpdate, profileSchema } from '@motorplaza/domain/auth/profile.schema';
-import { z } from 'zod';
+import {
+  type Profile,
+  type ProfileUpdate,
+  profileResponseSchema,
+  profileSavedResponseSchema,
+} from '@motorplaza/domain/auth/profile.schema';
 import { api } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
-
-const profileResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ perfil: profileSchema }),
-});
-const profileSavedSchema = z.object({ success: z.literal(true), jwt: z.string() });
 
 /** GET /auth/perfil. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
@@ -18,7 +16,7 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile> {
 /** PUT /auth/perfil; the answer's token replaces the session's (it carries the new name). */
 export async function updateProfile(update: ProfileUpdate): Promise<void> {
   const { jwt } = await api.request('/auth/perfil', {
-    schema: profileSavedSchema,
+    schema: profileSavedResponseSchema,
     method: 'PUT',
     body: update,
   });

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+});
