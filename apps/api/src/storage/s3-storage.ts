@@ -8,16 +8,11 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { Config } from '../config/env';
 import { assertSafeKey, type Storage, type StoredObject } from './storage';
 
-export interface S3StorageOptions {
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-}
+/** The `STORAGE=s3` settings of the configuration. */
+export type S3StorageOptions = Omit<Extract<Config['storage'], { kind: 's3' }>, 'kind'>;
 
 function isMissing(error: unknown): boolean {
   return (
