@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, openLogin, signIn } from './helpers';
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+  );
+}
+
+test('the home page and the login modal pass axe (WCAG 2.1 AA)', async ({ page }) => {
+  await page.goto('/inicio');
+  expect(await violations(page)).toEqual([]);
+  await openLogin(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the back-office shell passes axe for ADMIN with a menu open', async ({ page }) => {
+  await signIn(page, DEMO.ADMIN);
+  expect(await violations(page)).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('button', { name: 'Clientes' })
+    .click();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the side menu and the contact options pass axe', async ({ page }) => {
+    await page.goto('/inicio');
+    await page.getByRole('button', { name: 'Contáctanos' }).click();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
