@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0, // a retried test is still reported as flaky
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,

@@ -17,10 +17,13 @@ test('the side menu is 300 px, shows the version, and closes on navigation, back
   await expect(menu).toBeHidden();
 
   await page.getByRole('button', { name: 'Menú' }).click();
-  await page.mouse.click(370, 400);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Inicio' })).toBeInViewport();
+  await page.touchscreen.tap(40, 400); // on the dimmed backdrop, left of the 300 px menu
   await expect(menu).toBeHidden();
 
   await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'Vende tu auto' }).click();
   await expect(page).toHaveURL(/\/vende-tu-auto$/);
   await expect(menu).toBeHidden();
