@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   listItems,
+  parseVehicleId,
   shareableTag,
   vehicleAvailability,
   vehicleFullName,
@@ -65,5 +66,22 @@ describe('listItems', () => {
     ],
   ])('%j → %j', (text, items) => {
     expect(listItems(text)).toEqual(items);
+  });
+});
+
+describe('parseVehicleId', () => {
+  it.each([
+    ['42', 42],
+    ['2147483647', 2_147_483_647],
+    ['2147483648', null],
+    ['042', null],
+    ['0', null],
+    ['-1', null],
+    ['4.2', null],
+    ['abc', null],
+    ['', null],
+    [undefined, null],
+  ])('%j → %j', (param, id) => {
+    expect(parseVehicleId(param)).toBe(id);
   });
 });

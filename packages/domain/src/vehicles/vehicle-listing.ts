@@ -31,6 +31,15 @@ export function vehicleFullName(vehicle: Naming): string {
     .join(' ');
 }
 
+const MAX_ID = 2_147_483_647;
+
+/** The id of `/info-auto/{id}`: a positive integer written without leading zeros, or null (a 404). */
+export function parseVehicleId(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= MAX_ID ? id : null;
+}
+
 export function vehiclePath(idAuto: number): string {
   return `/info-auto/${idAuto}`;
 }
