@@ -6,24 +6,111 @@ interface PageMetaArgs {
   readonly matches: ReadonlyArray<{ readonly id: string; readonly loaderData: unknown } | undefined>;
 }
 
-function publicUrlOf(matches: PageMetaArgs['matches']): string {
+/** The picture of a link preview: an absolute URL with its size. */
+export interface PreviewImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+/** What a page with its own data (a vehicle) says instead of its route's defaults. */
+export interface PageMetaOverrides {
+  readonly title?: string;
+  readonly description?: string;
+  /** Path of the canonical URL, when it differs from the requested one. */
+  readonly canonicalPath?: string;
+  /** False keeps a page of an indexable route out of search engines (a sold car). */
+  readonly index?: boolean;
+  readonly ogType?: 'website' | 'product';
+  readonly image?: PreviewImage;
+  /** Tags appended at the end, such as schema.org data (`script:ld+json`). */
+  readonly extra?: readonly MetaDescriptor[];
+}
+
+function rootData(matches: PageMetaArgs['matches']): Record<string, unknown> {
   const root = matches.find((match) => match?.id === 'root')?.loaderData;
-  const url = typeof root === 'object' && root !== null && 'publicUrl' in root ? root.publicUrl : '';
+  return typeof root === 'object' && root !== null ? (root as Record<string, unknown>) : {};
+}
+
+/** The site's public URL without a trailing slash, from the root loader. */
+export function publicUrlOf(matches: PageMetaArgs['matches']): string {
+  const url = rootData(matches).publicUrl;
   return typeof url === 'string' ? url.replace(/\/+$/, '') : '';
+}
+
+function siteNameOf(matches: PageMetaArgs['matches']): string {
+  const settings = rootData(matches).settings;
+  const name =
+    typeof settings === 'object' && settings !== null && 'nombreEmpresa' in settings
+      ? settings.nombreEmpresa
+      : undefined;
+  return typeof name === 'string' ? name : 'MotorPlaza';
+}
+
+/** Open Graph and Twitter tags, so WhatsApp, Facebook and X show a real preview of public pages. */
+function previewTags(
+  title: string,
+  description: string,
+  url: string,
+  siteName: string,
+  overrides: PageMetaOverrides,
+): MetaDescriptor[] {
+  const { image } = overrides;
+  return [
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: 'es_PE' },
+    { property: 'og:type', content: overrides.ogType ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image
+      ? [
+          { property: 'og:image', content: image.url },
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+          { property: 'og:image:alt', content: image.alt },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    ...(image
+      ? [
+          { name: 'twitter:image', content: image.url },
+          { name: 'twitter:image:alt', content: image.alt },
+        ]
+      : []),
+  ];
 }
 
 /**
  * Spec 000 §2: every navigation sets title, description, keywords, canonical URL and the
  * index/follow flag of its route (WEB_ROUTES). React Router replaces the previous page's tags.
+ * Indexable pages also get link-preview tags; `overrides` lets a page describe its own content.
  */
-export function pageMeta({ location, matches }: PageMetaArgs): MetaDescriptor[] {
+export function pageMeta(
+  { location, matches }: PageMetaArgs,
+  overrides: PageMetaOverrides = {},
+): MetaDescriptor[] {
   const route = findWebRoute(location.pathname);
   if (!route) return [];
+  const title = overrides.title ?? route.title;
+  const description = overrides.description ?? route.description;
+  // A page kept out of the index (a sold car) still lets crawlers follow its links to other cars.
+  const robots = !route.index
+    ? 'noindex, nofollow'
+    : overrides.index === false
+      ? 'noindex, follow'
+      : 'index, follow';
+  const url = `${publicUrlOf(matches)}${overrides.canonicalPath ?? location.pathname}`;
   return [
-    { title: route.title },
-    { name: 'description', content: route.description },
+    { title },
+    { name: 'description', content: description },
     ...(route.keywords ? [{ name: 'keywords', content: route.keywords }] : []),
-    { name: 'robots', content: route.index ? 'index, follow' : 'noindex, nofollow' },
-    { tagName: 'link', rel: 'canonical', href: `${publicUrlOf(matches)}${location.pathname}` },
+    { name: 'robots', content: robots },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(route.index ? previewTags(title, description, url, siteNameOf(matches), overrides) : []),
+    ...(overrides.extra ?? []),
   ];
 }
