@@ -14,8 +14,13 @@ import { notFound } from './lib/http-error';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/token.service';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { interestRoutes } from './modules/leads/interest.routes';
+import { createInterestService } from './modules/leads/interest.service';
 import { mediaRoutes } from './modules/media/media.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { userRoutes } from './modules/users/user.routes';
@@ -54,6 +59,7 @@ export interface AppDependencies {
 export interface App {
   server: FastifyInstance;
   settings: SettingsService;
+  catalog: CatalogService;
 }
 
 /** Builds the whole application; plugins load in a fixed order (external, own, routes, web). */
@@ -125,6 +131,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // 3. Routes.
   const settings = createSettingsService(database.db);
   const auth = createAuthService(database.db, tokens);
+  const catalog = createCatalogService(database.db);
+  const interest = createInterestService(database.db, catalog);
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, operation: 'docs.read' };
@@ -136,6 +144,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(healthRoutes, { db: database.db });
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
       await api.register(settingsRoutes, { settings });
+      await api.register(catalogRoutes, { catalog });
+      await api.register(interestRoutes, { interest });
       await api.register(userRoutes, { prefix: '/usuario', db: database.db });
       api.all('/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
         throw notFound();
@@ -147,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     throw notFound();
   });
   await app.register(mediaRoutes, { prefix: '/media', storage });
+  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
 
   // 4. The web app for every other path.
   const web = deps.web;
@@ -156,6 +167,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       appVersion: deps.appVersion,
       publicUrl: config.publicUrl,
       getSiteSettings: () => settings.get(),
+      getCatalog: () => catalog.snapshot(),
+      getVehicle: async (idAuto: number) => (await catalog.vehicle(idAuto)) ?? null,
       getSessionUser: async (cookieHeader: string | null) => {
         const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
         return token ? tokens.verifyAccess(token) : null;
@@ -163,5 +176,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     });
     await app.register(async (scope) => webPlugin(scope, { ...web, context }));
   }
-  return { server: app, settings };
+  return { server: app, settings, catalog };
 }

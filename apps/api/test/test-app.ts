@@ -11,13 +11,17 @@ import { loadConfig } from '../src/config/env';
 import { ensureBaseData } from '../src/db/base-data';
 import { type Database, openDatabase } from '../src/db/client';
 import { permiso, usuario, usuarioPermiso } from '../src/db/schema/index';
+import { seedDemoData } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/lib/password';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
+import type { CatalogService } from '../src/modules/catalog/catalog.service';
 import { sessionUserOf } from '../src/modules/users/user.repository';
 import { createDiskStorage } from '../src/storage/disk-storage';
 import type { Storage } from '../src/storage/storage';
 
 export const TEST_PASSWORD = 'Clave-De-Prueba-1';
+/** The fixed "now" of the demo data in tests. */
+export const DEMO_NOW = new Date('2026-11-21T15:00:00Z');
 
 export interface TestUser {
   idUsuario: number;
@@ -30,6 +34,7 @@ export interface TestApp {
   database: Database;
   storage: Storage;
   tokens: TokenService;
+  catalog: CatalogService;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
   injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -41,23 +46,29 @@ export interface TestApp {
  * TEST_DATABASE_URL in a schema of its own (dropped at the end). One per test file.
  */
 export async function createTestApp(
-  options: { logStream?: NodeJS.WritableStream; beforeReady?: (server: FastifyInstance) => void } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    beforeReady?: (server: FastifyInstance) => void;
+    /** Load the demo inventory (without photos) before the test users. */
+    demo?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
   const database = await openDatabase({ url, schemaName });
   await database.migrate();
   await ensureBaseData(database.db);
-  const users = await createUsers(database);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-test-'));
+  const storage = createDiskStorage(path.join(dataDir, 'media'));
+  if (options.demo) await seedDemoData(database.db, storage, { now: DEMO_NOW, photos: false });
+  const users = await createUsers(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
   });
-  const storage = createDiskStorage(path.join(dataDir, 'media'));
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
-  const { server } = await buildApp({
+  const { server, catalog } = await buildApp({
     config,
     database,
     storage,
@@ -89,6 +100,7 @@ export async function createTestApp(
     database,
     storage,
     tokens,
+    catalog,
     users,
     async injectAs(role, options) {
       const headers = { ...(options.headers ?? {}) };

@@ -45,9 +45,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ success: false, message: STATUS_MESSAGES[status] ?? HTTP_MESSAGES.badRequest });
+      // The rate limiter's errors carry our own Spanish text; others get the status's message.
+      const message = status === 429 && error.message ? error.message : STATUS_MESSAGES[status];
+      return reply.code(status).send({ success: false, message: message ?? HTTP_MESSAGES.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, message: HTTP_MESSAGES.internal });

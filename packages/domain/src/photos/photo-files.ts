@@ -22,3 +22,13 @@ export function mediaUrl(key: string): string {
 export function userPhotoKey(idUsuario: number, foto: string): string {
   return `usuarios/${idUsuario}/${foto}`;
 }
+
+/** The public URL of one stored width of a vehicle photo. */
+export function vehiclePhotoUrl(idAuto: number, imagen: string, width: PhotoWidth): string {
+  return mediaUrl(vehiclePhotoKey(idAuto, photoVariantName(imagen, width)));
+}
+
+/** `srcset` of a vehicle photo over every stored width. */
+export function vehiclePhotoSrcSet(idAuto: number, imagen: string): string {
+  return PHOTO_WIDTHS.map((width) => `${vehiclePhotoUrl(idAuto, imagen, width)} ${width}w`).join(', ');
+}

@@ -1,5 +1,12 @@
 import type { SessionUser } from '../access/session-user';
+import type { CatalogVehicle, PublicVehicle } from '../catalog/catalog-vehicle.schema';
 import type { SiteSettings } from '../settings/site-settings.schema';
+
+/** The public catalogue as built once per inventory change; `version` changes with it. */
+export interface CatalogSnapshot {
+  vehicles: readonly CatalogVehicle[];
+  version: string;
+}
 
 /**
  * What the API process hands to the web's server loaders (React Router's load context): the one
@@ -9,8 +16,12 @@ export interface ServerContext {
   getSiteSettings(): Promise<SiteSettings>;
   /** The verified user of the request's `jwt` cookie, or null (expired, forged or absent). */
   getSessionUser(cookieHeader: string | null): Promise<SessionUser | null>;
+  /** Every available vehicle, public fields only (the same list as GET /api/v1/catalogo). */
+  getCatalog(): Promise<CatalogSnapshot>;
+  /** One vehicle of any status for its public page, or null when unknown or archived. */
+  getVehicle(idAuto: number): Promise<PublicVehicle | null>;
   appVersion: string;
+  publicUrl: string;
   /** Per-request nonce of the Content-Security-Policy, for React Router's inline scripts. */
   cspNonce: string;
-  publicUrl: string;
 }

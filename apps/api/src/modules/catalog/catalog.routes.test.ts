@@ -1,0 +1,165 @@
+import { gunzipSync } from 'node:zlib';
+import { catalogVehicleSchema, publicVehicleSchema } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { automovil, cliente } from '../../db/schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every value the public side must never show: plates, owners' data, notes, purchase-side fields. */
+async function privateValues(): Promise<string[]> {
+  const cars = await t.database.db.select().from(automovil);
+  const owners = await t.database.db.select().from(cliente);
+  return [
+    ...cars.flatMap((car) => [car.placa, car.observacion, car.observacion2, car.fuente, car.tipoOperacion]),
+    ...owners.flatMap((owner) => [owner.dni, owner.correo, owner.celular, owner.apellidos, owner.ruc]),
+  ].filter((value): value is string => typeof value === 'string' && value.length >= 5);
+}
+
+/** The private values found among the string values of a JSON document. */
+function leaked(document: unknown, secrets: string[]): string[] {
+  const values: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') values.push(node);
+    else if (node && typeof node === 'object') for (const child of Object.values(node)) walk(child);
+  };
+  walk(document);
+  const shown = new Set(values);
+  return secrets.filter((secret) => shown.has(secret));
+}
+
+describe('GET /api/v1/catalogo', () => {
+  it('lists exactly the available, non-archived cars, with public fields only', async () => {
+    const response = await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' });
+    expect(response.statusCode).toBe(200);
+    const { automoviles } = response.json<{ data: { automoviles: Record<string, unknown>[] } }>().data;
+    const available = await t.database.db
+      .select()
+      .from(automovil)
+      .where(eq(automovil.estadoDes, 'DISPONIBLE'));
+    expect(automoviles.map((car) => car.idAuto).sort()).toEqual(available.map((car) => car.idAuto).sort());
+    const allowed = Object.keys(catalogVehicleSchema.shape).sort();
+    for (const car of automoviles) expect(Object.keys(car).sort()).toEqual(allowed);
+    expect(leaked(response.json(), await privateValues())).toEqual([]);
+    expect(response.body).not.toMatch(/placa|propietario|precioVenta|observacion|fuente|tipoOperacion/);
+  });
+
+  it('shows the cut price as the asking price and the previous one beside it', async () => {
+    const [cut] = await t.database.db
+      .select()
+      .from(automovil)
+      .where(and(eq(automovil.estadoDes, 'DISPONIBLE'), isNotNull(automovil.ultimoPrecioCompra)));
+    if (!cut) throw new Error('the demo data has a price cut on an available car');
+    const { automoviles } = (await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' })).json().data;
+    const listed = automoviles.find((car: { idAuto: number }) => car.idAuto === cut.idAuto);
+    expect(listed).toMatchObject({ precioCompra: cut.ultimoPrecioCompra, precioAnterior: cut.precioCompra });
+  });
+
+  it('answers 304 to a matching If-None-Match and serves gzip and brotli from prebuilt bytes', async () => {
+    const first = await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' });
+    const etag = String(first.headers.etag);
+    const again = await t.injectAs(null, {
+      method: 'GET',
+      url: '/api/v1/catalogo',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzip = await t.injectAs(null, {
+      method: 'GET',
+      url: '/api/v1/catalogo',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    const br = await t.injectAs(null, {
+      method: 'GET',
+      url: '/api/v1/catalogo',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('is rebuilt after an inventory change, with a new ETag', async () => {
+    const before = await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' });
+    const [car] = await t.database.db
+      .select()
+      .from(automovil)
+      .where(eq(automovil.estadoDes, 'DISPONIBLE'))
+      .limit(1);
+    if (!car) throw new Error('no available car');
+    await t.database.db
+      .update(automovil)
+      .set({ estadoDes: 'VENDIDO' })
+      .where(eq(automovil.idAuto, car.idAuto));
+    const cached = await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' });
+    expect(cached.headers.etag).toBe(before.headers.etag);
+    t.catalog.invalidate();
+    const rebuilt = await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' });
+    expect(rebuilt.headers.etag).not.toBe(before.headers.etag);
+    const ids = rebuilt.json().data.automoviles.map((v: { idAuto: number }) => v.idAuto);
+    expect(ids).not.toContain(car.idAuto);
+  });
+});
+
+describe('GET /api/v1/catalogo/:idAuto', () => {
+  it('shows a sold car with its status and photos list, public fields only', async () => {
+    const [sold] = await t.database.db
+      .select()
+      .from(automovil)
+      .where(eq(automovil.estadoDes, 'VENDIDO'))
+      .limit(1);
+    if (!sold) throw new Error('no sold car');
+    const response = await t.injectAs(null, { method: 'GET', url: `/api/v1/catalogo/${sold.idAuto}` });
+    expect(response.statusCode).toBe(200);
+    const { automovil: car } = response.json().data;
+    expect(car).toMatchObject({ idAuto: sold.idAuto, estadoDes: 'VENDIDO' });
+    expect(Object.keys(car).sort()).toEqual(Object.keys(publicVehicleSchema.shape).sort());
+    expect(leaked(response.json(), await privateValues())).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or archived car and 400 for a bad id', async () => {
+    expect((await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo/999999' })).statusCode).toBe(404);
+    const [car] = await t.database.db.select().from(automovil).limit(1);
+    if (!car) throw new Error('no car');
+    await t.database.db
+      .update(automovil)
+      .set({ archivadoEn: new Date() })
+      .where(eq(automovil.idAuto, car.idAuto));
+    expect(
+      (await t.injectAs(null, { method: 'GET', url: `/api/v1/catalogo/${car.idAuto}` })).statusCode,
+    ).toBe(404);
+    expect((await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the public pages and every available vehicle with its last change', async () => {
+    t.catalog.invalidate();
+    const response = await t.injectAs(null, { method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    expect(response.body).toContain('/compra-tu-auto</loc>');
+    expect(response.body).not.toContain('/admin');
+    const available = await t.database.db
+      .select()
+      .from(automovil)
+      .where(eq(automovil.estadoDes, 'DISPONIBLE'));
+    const entries = response.body.match(/\/info-auto\/\d+<\/loc><lastmod>/g) ?? [];
+    expect(entries.length).toBe(available.filter((car) => car.archivadoEn === null).length);
+  });
+
+  it('keeps /admin out of robots.txt and points to the sitemap', async () => {
+    const response = await t.injectAs(null, { method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+});

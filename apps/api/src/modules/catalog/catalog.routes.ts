@@ -1,0 +1,55 @@
+import {
+  catalogResponseSchema,
+  publicVehicleResponseSchema,
+} from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendEncoded } from '../../lib/encoded-body';
+import { notFound } from '../../lib/http-error';
+import type { CatalogService } from './catalog.service';
+
+const tags = ['Catálogo público'];
+/** Browsers and CDNs revalidate with the ETag each time: a 304 costs almost nothing. */
+const CATALOG_CACHE = 'public, max-age=0, must-revalidate';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/catalogo',
+    {
+      config: { operation: 'catalog.list' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Vehículos disponibles, solo con sus datos públicos (ETag, 304, gzip y brotli)',
+        response: { 200: catalogResponseSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        (await catalog.snapshot()).body,
+        'application/json; charset=utf-8',
+        CATALOG_CACHE,
+      ),
+  );
+
+  app.get(
+    '/catalogo/:idAuto',
+    {
+      config: { operation: 'catalog.vehicle' },
+      schema: {
+        tags,
+        summary: 'Ficha pública de un vehículo (también vendido o no disponible)',
+        params: z.object({ idAuto: z.coerce.number().int().positive() }),
+        response: { 200: publicVehicleResponseSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const automovil = await catalog.vehicle(request.params.idAuto);
+      if (!automovil) throw notFound('El vehículo no existe.');
+      return { success: true as const, data: { automovil } };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { CatalogVehicle, PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import type { CatalogSnapshot } from '@motorplaza/domain/web/server-context';
+import type { Db } from '../../db/client';
+import { type EncodedBody, encodeBody } from '../../lib/encoded-body';
+import { findPublicVehicle, listCatalogVehicles } from './catalog.repository';
+
+export interface CatalogBuild extends CatalogSnapshot {
+  /** The JSON of GET /api/v1/catalogo, encoded once. */
+  body: EncodedBody;
+}
+
+/**
+ * The public catalogue is read far more than it changes: it is built once (list, JSON bytes,
+ * gzip, brotli, ETag) and rebuilt after `invalidate()`, which every inventory change calls.
+ */
+export function createCatalogService(db: Db) {
+  let current: Promise<CatalogBuild> | undefined;
+  let generation = 0;
+  const listeners = new Set<() => void>();
+
+  async function build(): Promise<CatalogBuild> {
+    const vehicles: readonly CatalogVehicle[] = await listCatalogVehicles(db);
+    const body = encodeBody(JSON.stringify({ success: true, data: { automoviles: vehicles } }));
+    return { vehicles, version: body.etag, body };
+  }
+
+  return {
+    snapshot(): Promise<CatalogBuild> {
+      const started = generation;
+      current ??= build().catch((error: unknown) => {
+        if (generation === started) current = undefined;
+        throw error;
+      });
+      return current;
+    },
+
+    vehicle(idAuto: number): Promise<PublicVehicle | undefined> {
+      return findPublicVehicle(db, idAuto);
+    },
+
+    /** Drops the built catalogue; the next read rebuilds it. Listeners (page caches) drop theirs. */
+    invalidate(): void {
+      generation += 1;
+      current = undefined;
+      for (const listener of listeners) listener();
+    },
+
+    onInvalidate(listener: () => void): void {
+      listeners.add(listener);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,43 @@
+import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import {
+  INTEREST_MESSAGES,
+  interestRequestSchema,
+  interestResponseSchema,
+} from '@motorplaza/domain/leads/interest.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { InterestService } from './interest.service';
+
+export const interestRoutes: FastifyPluginAsyncZod<{ interest: InterestService }> = async (
+  app,
+  { interest },
+) => {
+  app.post(
+    '/interesados',
+    {
+      config: {
+        operation: 'interest.create',
+        // Against abuse: a visitor's address may leave a few requests every ten minutes.
+        rateLimit: { max: 5, timeWindow: '10 minutes', errorResponseBuilder: throttled },
+      },
+      schema: {
+        tags: ['Clientes interesados'],
+        summary: "'Estoy interesado' desde la ficha de un vehículo (público, con límite por dirección)",
+        body: interestRequestSchema,
+        response: {
+          201: interestResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await interest.create(request.body);
+      return reply.code(201).send({ success: true as const, message: INTEREST_MESSAGES.created });
+    },
+  );
+};
+
+function throttled(_request: unknown, context: { statusCode: number }) {
+  return { statusCode: context.statusCode, message: INTEREST_MESSAGES.throttled };
+}

@@ -1,0 +1,52 @@
+import { WEB_ROUTES } from '@motorplaza/domain/access/web-routes';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { listSitemapVehicles } from '../catalog/catalog.repository';
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** `/sitemap.xml` (every public page and available vehicle) and `/robots.txt` (keeps /admin out). */
+export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  app.get(
+    '/sitemap.xml',
+    { config: { operation: 'seo.sitemap' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const pages = WEB_ROUTES.filter((route) => route.index && !route.path.includes(':')).map(
+        (route) => `<url><loc>${escapeXml(publicUrl + route.path)}</loc></url>`,
+      );
+      const vehicles = (await listSitemapVehicles(db)).map(
+        (vehicle) =>
+          `<url><loc>${escapeXml(`${publicUrl}/info-auto/${vehicle.idAuto}`)}</loc><lastmod>${vehicle.fechaUltimaMod.toISOString()}</lastmod></url>`,
+      );
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...vehicles].join('\n')}\n</urlset>\n`;
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(xml);
+    },
+  );
+
+  app.get(
+    '/robots.txt',
+    { config: { operation: 'seo.robots' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(body.join('\n'));
+    },
+  );
+};
