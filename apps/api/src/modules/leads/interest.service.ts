@@ -18,7 +18,7 @@ export function createInterestService(db: Db, catalog: CatalogService) {
   return {
     async create(request: InterestRequest, now = new Date()): Promise<number> {
       const vehicle = await catalog.vehicle(request.idAuto);
-      if (!vehicle || vehicle.estadoDes !== 'DISPONIBLE') throw notFound(INTEREST_MESSAGES.vehicleNotFound);
+      if (vehicle?.estadoDes !== 'DISPONIBLE') throw notFound(INTEREST_MESSAGES.vehicleNotFound);
       if (request.fechaCita && request.fechaCita < todayInLima(now)) {
         throw badRequest({ fechaCita: INTEREST_MESSAGES.fechaCita });
       }
