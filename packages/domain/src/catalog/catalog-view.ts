@@ -1,0 +1,170 @@
+import { brandToggleLabel, modelOptions, visibleBrands } from './brand-models';
+import { catalogOptions, optionLabel } from './catalog-options';
+import { sortVehicles } from './catalog-sort';
+import type { CatalogState } from './catalog-state';
+import type { CatalogVehicle } from './catalog-vehicle.schema';
+import { scanCatalog } from './facet-counts';
+import { BOOLEAN_LABELS, type FilterChip, filterChips } from './filter-chips';
+import {
+  BOOLEAN_FILTERS,
+  type BooleanFilter,
+  type FilterBounds,
+  filterBounds,
+  isFilterActive,
+  isRangeActive,
+  type NumberRange,
+  OPTION_GROUPS,
+  type OptionGroup,
+  type PanelGroup,
+  RANGE_FILTERS,
+  type RangeFilter,
+  rangeOf,
+  sameFilters,
+} from './filter-set';
+import { clampPage, PAGE_SIZE, type PageWindowItem, pageCount, pageWindow } from './page-window';
+import {
+  isQuickRangeSelected,
+  POPULAR_SEARCHES,
+  type PopularSearchId,
+  popularSearchFilters,
+  QUICK_RANGES,
+} from './quick-filters';
+import { SLIDER_STEPS, sliderBounds, sliderValue } from './slider';
+
+export interface FacetOption {
+  value: string | number;
+  label: string;
+  /** How many cars selecting it would leave (facet-counts.ts). */
+  count: number;
+  selected: boolean;
+}
+
+export interface SliderView extends NumberRange {
+  step: number;
+  value: [number, number];
+  quickRanges: FacetOption[];
+}
+
+export interface CatalogView {
+  /** The cars of the current page, sorted. */
+  results: CatalogVehicle[];
+  total: number;
+  /** The state's page clamped to the pages there are. */
+  page: number;
+  totalPages: number;
+  pageWindow: PageWindowItem[];
+  options: Record<OptionGroup, FacetOption[]>;
+  /** The brands listed now (first 8 unless expanded) and the text of the toggle, if any. */
+  visibleBrands: FacetOption[];
+  brandToggleLabel: string | null;
+  booleans: Record<BooleanFilter, FacetOption>;
+  sliders: Record<RangeFilter, SliderView>;
+  popularSearches: { id: PopularSearchId; label: string; selected: boolean }[];
+  /** The badge of each group header: how many options are chosen, or the range when moved. */
+  badges: Record<PanelGroup, string | null>;
+  chips: FilterChip[];
+  filtersActive: boolean;
+  bounds: FilterBounds;
+}
+
+function compact(value: number): string {
+  return value >= 1000 ? `${Math.round(value / 100) / 10}K` : String(value);
+}
+
+/** A short range for a group header: '10K-20K', '2020+' or '≤ 2009'. */
+export function rangeBadge(range: RangeFilter, [min, max]: readonly [number | null, number | null]): string {
+  const format = range === 'anio' ? String : compact;
+  if (min !== null && max !== null) return `${format(min)}-${format(max)}`;
+  return min !== null ? `${format(min)}+` : `≤ ${format(max ?? 0)}`;
+}
+
+/** Everything the screen shows for a state, computed the same way by the server render and the browser. */
+export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogState): CatalogView {
+  const { filters } = state;
+  const bounds = filterBounds(vehicles);
+  const options = catalogOptions(vehicles);
+  const { results, counts } = scanCatalog(vehicles, filters, state.term, bounds);
+
+  const totalPages = pageCount(results.length);
+  const page = clampPage(state.page, totalPages);
+  const start = (page - 1) * PAGE_SIZE;
+  const pageResults =
+    results.length <= PAGE_SIZE || state.sort !== null
+      ? sortVehicles(results, state.sort).slice(start, start + PAGE_SIZE)
+      : results.slice(start, start + PAGE_SIZE);
+
+  const facet = (group: OptionGroup, value: string | number): FacetOption => ({
+    value,
+    label: optionLabel(group, value),
+    count: counts.options[group].get(value) ?? 0,
+    selected: (filters[group] as (string | number)[]).includes(value),
+  });
+  const groupOptions = {} as Record<OptionGroup, FacetOption[]>;
+  for (const group of OPTION_GROUPS) {
+    const values: (string | number)[] =
+      group === 'modelo' ? modelOptions(options, filters.marca) : options[group];
+    // A chosen value the list does not offer (e.g. from an old link) stays listed, so it can be unticked.
+    const missing = (filters[group] as (string | number)[]).filter((value) => !values.includes(value));
+    groupOptions[group] = [...values, ...missing].map((value) => facet(group, value));
+  }
+  const shownBrands = new Set(visibleBrands(options.marca, state.showAllBrands, filters.marca));
+
+  const booleans = {} as Record<BooleanFilter, FacetOption>;
+  for (const key of BOOLEAN_FILTERS) {
+    booleans[key] = {
+      value: key,
+      label: BOOLEAN_LABELS[key],
+      count: counts.booleans[key],
+      selected: filters[key] === true,
+    };
+  }
+
+  const sliders = {} as Record<RangeFilter, SliderView>;
+  for (const range of RANGE_FILTERS) {
+    sliders[range] = {
+      ...sliderBounds(bounds, range),
+      step: SLIDER_STEPS[range],
+      value: sliderValue(filters, bounds, range),
+      quickRanges: QUICK_RANGES[range].map((quick, position) => ({
+        value: quick.id,
+        label: quick.label,
+        count: counts.quickRanges[range][position] ?? 0,
+        selected: isQuickRangeSelected(filters, range, quick),
+      })),
+    };
+  }
+
+  const badges = {} as Record<PanelGroup, string | null>;
+  for (const group of OPTION_GROUPS)
+    badges[group] = filters[group].length > 0 ? String(filters[group].length) : null;
+  for (const range of RANGE_FILTERS) {
+    badges[range] = isRangeActive(filters, range, bounds) ? rangeBadge(range, rangeOf(filters, range)) : null;
+  }
+  const features = BOOLEAN_FILTERS.filter((key) => filters[key] !== null).length;
+  badges.caracteristicas = features > 0 ? String(features) : null;
+
+  const blankTerm = state.term.trim() === '';
+  return {
+    results: pageResults,
+    total: results.length,
+    page,
+    totalPages,
+    pageWindow: pageWindow(page, totalPages),
+    options: groupOptions,
+    visibleBrands: groupOptions.marca.filter(
+      (option) => shownBrands.has(String(option.value)) || option.selected,
+    ),
+    brandToggleLabel: brandToggleLabel(options.marca.length, state.showAllBrands),
+    booleans,
+    sliders,
+    popularSearches: POPULAR_SEARCHES.map(({ id, label }) => ({
+      id,
+      label,
+      selected: blankTerm && sameFilters(filters, popularSearchFilters(id)),
+    })),
+    badges,
+    chips: filterChips(filters, bounds),
+    filtersActive: isFilterActive(filters, bounds),
+    bounds,
+  };
+}
