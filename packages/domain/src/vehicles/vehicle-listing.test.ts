@@ -7,7 +7,6 @@ import {
   vehicleFullName,
   vehicleHeadline,
   vehicleInquiryMessage,
-  vehicleShareMessage,
 } from './vehicle-listing';
 
 const rav4 = { marca: 'Toyota', modelo: 'RAV4', version: 'XLE 2.5', anioFabricacion: 2021, tag: '#MP0042' };
@@ -46,12 +45,6 @@ describe('messages', () => {
     );
     expect(vehicleInquiryMessage({ ...rav4, tag: null }, 'u')).toBe(
       '¡Hola! Me interesa el Toyota RAV4 2021. ¿Sigue disponible? u',
-    );
-  });
-
-  it('shares the car with the company name and the link', () => {
-    expect(vehicleShareMessage(rav4, 'MotorPlaza', 'https://motorplaza.pe/info-auto/42')).toBe(
-      'Mira este Toyota RAV4 2021 en MotorPlaza: https://motorplaza.pe/info-auto/42',
     );
   });
 });

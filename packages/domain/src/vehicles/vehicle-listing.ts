@@ -59,11 +59,6 @@ export function vehicleInquiryMessage(vehicle: Described, url: string): string {
   return `¡Hola! Me interesa el ${car}. ¿Sigue disponible? ${url}`;
 }
 
-/** The text a visitor shares with friends. */
-export function vehicleShareMessage(vehicle: Naming, companyName: string, url: string): string {
-  return `Mira este ${vehicleHeadline(vehicle)} en ${companyName}: ${url}`;
-}
-
 /** `adicionales` and `servicios` are comma-separated lists typed by staff. */
 export function listItems(text: PublicVehicle['adicionales']): string[] {
   if (!text) return [];
