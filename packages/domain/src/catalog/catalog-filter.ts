@@ -1,3 +1,4 @@
+import { catalogIndex } from './catalog-index';
 import { haystackMatches, searchHaystacks, searchWords } from './catalog-search';
 import type { CatalogVehicle } from './catalog-vehicle.schema';
 import {
@@ -8,10 +9,8 @@ import {
   filterBounds,
   OPTION_GROUPS,
   RANGE_FILTERS,
-  type RangeFilter,
   rangeOf,
-  rangeValueOf,
-  storeCode,
+  rangePredicate,
 } from './filter-set';
 
 /**
@@ -39,27 +38,6 @@ interface CompiledTest {
   test: (vehicle: CatalogVehicle, index: number) => boolean;
 }
 
-/**
- * The test of a range (spec 000 §5: inclusive bounds), or null when it restricts nothing. An end equal
- * to the data's bound is no restriction, as §4 counts a range as applied only when it differs from it.
- */
-export function rangePredicate(
-  range: RangeFilter,
-  [rawMin, rawMax]: readonly [number | null, number | null],
-  bounds: FilterBounds,
-): ((vehicle: CatalogVehicle) => boolean) | null {
-  const min = rawMin === null || rawMin === bounds[range].min ? null : rawMin;
-  const max = rawMax === null || rawMax === bounds[range].max ? null : rawMax;
-  if (min === null && max === null) return null;
-  const low = min ?? Number.NEGATIVE_INFINITY;
-  const high = max ?? Number.POSITIVE_INFINITY;
-  // A car without the value (e.g. no recorded mileage) cannot be shown to be inside a set range.
-  return (vehicle) => {
-    const value = rangeValueOf(vehicle, range);
-    return value !== null && value >= low && value <= high;
-  };
-}
-
 /** The tests of the applied parts only: a part left empty costs nothing per car. */
 export function compileFilters(
   vehicles: readonly CatalogVehicle[],
@@ -73,18 +51,22 @@ export function compileFilters(
     const haystacks = searchHaystacks(vehicles);
     tests.push({ bit: PART_BIT.search, test: (_, index) => haystackMatches(haystacks[index] ?? '', words) });
   }
+  const index = catalogIndex(vehicles);
   for (const group of OPTION_GROUPS) {
     if (filters[group].length === 0) continue;
-    const allowed = new Set<string | number>(filters[group]);
+    // Compare small numbers, not strings: the chosen values as positions in the index's value list.
+    const allowed = new Uint8Array(index.values[group].length);
+    for (const value of filters[group]) {
+      const code = index.values[group].indexOf(value);
+      if (code >= 0) allowed[code] = 1;
+    }
+    const codes = index.codes[group];
     tests.push({
       bit: PART_BIT[group],
-      test:
-        group === 'swPiso'
-          ? (vehicle) => allowed.has(storeCode(vehicle.swPiso))
-          : (vehicle) => {
-              const value = vehicle[group];
-              return value !== null && allowed.has(value);
-            },
+      test: (_, position) => {
+        const code = codes[position] ?? -1;
+        return code >= 0 && allowed[code] === 1;
+      },
     });
   }
   for (const key of BOOLEAN_FILTERS) {

@@ -30,3 +30,45 @@ export function sortVehicles(vehicles: readonly CatalogVehicle[], sort: SortOpti
   const copy = [...vehicles];
   return sort === null ? copy : copy.sort(COMPARATORS[sort]);
 }
+
+const orderCache = new WeakMap<readonly CatalogVehicle[], Map<SortOption, Int32Array>>();
+
+/** The positions of a list's cars in sort order, computed once per list and option. */
+export function sortedPositions(vehicles: readonly CatalogVehicle[], sort: SortOption): Int32Array {
+  let byOption = orderCache.get(vehicles);
+  if (!byOption) {
+    byOption = new Map();
+    orderCache.set(vehicles, byOption);
+  }
+  let order = byOption.get(sort);
+  if (!order) {
+    const compare = COMPARATORS[sort];
+    order = Int32Array.from(vehicles.keys()).sort((a, b) =>
+      compare(vehicles[a] as CatalogVehicle, vehicles[b] as CatalogVehicle),
+    );
+    byOption.set(sort, order);
+  }
+  return order;
+}
+
+/**
+ * `count` cars from `start` of the sorted matches, where `matched[i]` says whether the list's car `i`
+ * matched: one walk over the presorted list instead of sorting the matches on every keystroke.
+ */
+export function sortedSlice(
+  vehicles: readonly CatalogVehicle[],
+  matched: Uint8Array,
+  sort: SortOption,
+  start: number,
+  count: number,
+): CatalogVehicle[] {
+  const page: CatalogVehicle[] = [];
+  let seen = 0;
+  for (const position of sortedPositions(vehicles, sort)) {
+    if (matched[position] !== 1) continue;
+    if (seen++ < start) continue;
+    page.push(vehicles[position] as CatalogVehicle);
+    if (page.length === count) break;
+  }
+  return page;
+}

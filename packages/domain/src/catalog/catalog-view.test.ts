@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { filterVehicles } from './catalog-filter';
 import { catalogOptions } from './catalog-options';
+import { sortVehicles } from './catalog-sort';
 import { type CatalogAction, type CatalogState, initialCatalogState, reduceCatalog } from './catalog-state';
 import { catalogView, rangeBadge } from './catalog-view';
 import { filterBounds, OPTION_GROUPS } from './filter-set';
+import { pageSlice } from './page-window';
 import {
   filterSetArbitrary,
   filters,
@@ -185,6 +188,24 @@ describe('catalogue properties', () => {
           const before = state({ filters: set });
           const narrowed = state({ filters: { ...set, precioMin: Math.max(set.precioMin ?? 0, cut) } });
           expect(catalogView(cars, narrowed).total).toBeLessThanOrEqual(catalogView(cars, before).total);
+        },
+      ),
+    );
+  });
+
+  it('the page equals filtering, sorting and slicing step by step', () => {
+    fc.assert(
+      fc.property(
+        vehiclesArbitrary(60),
+        filterSetArbitrary,
+        termArbitrary,
+        fc.constantFrom(null, 1, 2, 3, 4 as const),
+        fc.integer({ min: 1, max: 5 }),
+        (cars, set, term, sort, page) => {
+          const view = catalogView(cars, state({ term, filters: set, sort, page }));
+          const expected = sortVehicles(filterVehicles(cars, set, term), sort);
+          expect(view.total).toBe(expected.length);
+          expect(view.results).toEqual(pageSlice(expected, page));
         },
       ),
     );

@@ -1,6 +1,6 @@
 import { brandToggleLabel, modelOptions, visibleBrands } from './brand-models';
 import { catalogOptions, optionLabel } from './catalog-options';
-import { sortVehicles } from './catalog-sort';
+import { sortedSlice } from './catalog-sort';
 import type { CatalogState } from './catalog-state';
 import type { CatalogVehicle } from './catalog-vehicle.schema';
 import { scanCatalog } from './facet-counts';
@@ -83,15 +83,15 @@ export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogS
   const { filters } = state;
   const bounds = filterBounds(vehicles);
   const options = catalogOptions(vehicles);
-  const { results, counts } = scanCatalog(vehicles, filters, state.term, bounds);
+  const { results, matched, counts } = scanCatalog(vehicles, filters, state.term);
 
   const totalPages = pageCount(results.length);
   const page = clampPage(state.page, totalPages);
   const start = (page - 1) * PAGE_SIZE;
   const pageResults =
-    results.length <= PAGE_SIZE || state.sort !== null
-      ? sortVehicles(results, state.sort).slice(start, start + PAGE_SIZE)
-      : results.slice(start, start + PAGE_SIZE);
+    state.sort === null
+      ? results.slice(start, start + PAGE_SIZE)
+      : sortedSlice(vehicles, matched, state.sort, start, PAGE_SIZE);
 
   const facet = (group: OptionGroup, value: string | number): FacetOption => ({
     value,

@@ -1,13 +1,13 @@
-import { compileFilters, failedParts, PART_BIT, rangePredicate } from './catalog-filter';
+import { compileFilters, failedParts, PART_BIT } from './catalog-filter';
+import { catalogIndex } from './catalog-index';
 import type { CatalogVehicle } from './catalog-vehicle.schema';
 import {
   BOOLEAN_FILTERS,
   type BooleanFilter,
-  type FilterBounds,
   type FilterSet,
+  filterBounds,
   OPTION_GROUPS,
   type OptionGroup,
-  optionValueOf,
   RANGE_FILTERS,
   type RangeFilter,
 } from './filter-set';
@@ -28,62 +28,76 @@ export interface FacetCounts {
 export interface CatalogScan {
   /** The cars matching the search and every filter, in list order. */
   results: CatalogVehicle[];
+  /** 1 at the list position of each matching car (for the presorted walk of catalog-sort). */
+  matched: Uint8Array;
   counts: FacetCounts;
 }
 
-/** One pass over the list: which parts each car fails decides both the results and every count. */
+/**
+ * One pass over the list: which parts each car fails decides both the results and every count. The
+ * bounds are the list's own (filterBounds), as the quick ranges of the index are.
+ */
 export function scanCatalog(
   vehicles: readonly CatalogVehicle[],
   filters: FilterSet,
   term: string,
-  bounds: FilterBounds,
 ): CatalogScan {
+  const bounds = filterBounds(vehicles);
+  const index = catalogIndex(vehicles);
   const tests = compileFilters(vehicles, filters, term, bounds);
-  const options = Object.fromEntries(
-    OPTION_GROUPS.map((group) => [group, new Map()]),
-  ) as FacetCounts['options'];
-  const booleans: FacetCounts['booleans'] = { swFacturable: 0, swTresFilas: 0 };
-  const quickTests = Object.fromEntries(
-    RANGE_FILTERS.map((range) => [
-      range,
-      QUICK_RANGES[range].map((quick) => rangePredicate(range, [quick.min, quick.max], bounds)),
-    ]),
-  ) as Record<RangeFilter, (((vehicle: CatalogVehicle) => boolean) | null)[]>;
-  const quickRanges = Object.fromEntries(
-    RANGE_FILTERS.map((range) => [range, QUICK_RANGES[range].map(() => 0)]),
-  ) as FacetCounts['quickRanges'];
+  const groupCodes = OPTION_GROUPS.map((group) => index.codes[group]);
+  const groupBits = OPTION_GROUPS.map((group) => PART_BIT[group]);
+  const groupCounts = OPTION_GROUPS.map((group) => new Int32Array(index.values[group].length));
+  const booleanCounts: Record<BooleanFilter, number> = { swFacturable: 0, swTresFilas: 0 };
+  const quickCounts = RANGE_FILTERS.map((range) => QUICK_RANGES[range].map(() => 0));
+  const quickMasks = RANGE_FILTERS.map((range) => index.quickMasks[range]);
   const results: CatalogVehicle[] = [];
+  const matched = new Uint8Array(vehicles.length);
 
-  for (let index = 0; index < vehicles.length; index++) {
-    const vehicle = vehicles[index] as CatalogVehicle;
-    const failed = failedParts(tests, vehicle, index);
-    if (failed === 0) results.push(vehicle);
-    // A car failing two or more parts counts nowhere; checking that first skips most of the work.
-    if ((failed & (failed - 1)) !== 0) continue;
-    for (const group of OPTION_GROUPS) {
-      if ((failed & ~PART_BIT[group]) !== 0) continue;
-      const value = optionValueOf(vehicle, group);
-      if (value !== null) options[group].set(value, (options[group].get(value) ?? 0) + 1);
+  for (let position = 0; position < vehicles.length; position++) {
+    const vehicle = vehicles[position] as CatalogVehicle;
+    const failed = tests.length === 0 ? 0 : failedParts(tests, vehicle, position);
+    if (failed === 0) {
+      results.push(vehicle);
+      matched[position] = 1;
+    } else if ((failed & (failed - 1)) !== 0) {
+      // A car failing two or more parts counts nowhere.
+      continue;
+    }
+    for (let group = 0; group < groupCodes.length; group++) {
+      if ((failed & ~(groupBits[group] as number)) !== 0) continue;
+      const code = (groupCodes[group] as Int32Array)[position] as number;
+      const counts = groupCounts[group] as Int32Array;
+      if (code >= 0) counts[code] = (counts[code] ?? 0) + 1;
     }
     for (const key of BOOLEAN_FILTERS) {
-      if ((failed & ~PART_BIT[key]) === 0 && vehicle[key]) booleans[key]++;
+      if ((failed & ~PART_BIT[key]) === 0 && vehicle[key]) booleanCounts[key]++;
     }
-    for (const range of RANGE_FILTERS) {
-      if ((failed & ~PART_BIT[range]) !== 0) continue;
-      const counts = quickRanges[range];
-      quickTests[range].forEach((test, position) => {
-        if (test === null || test(vehicle)) counts[position] = (counts[position] ?? 0) + 1;
-      });
+    for (let range = 0; range < RANGE_FILTERS.length; range++) {
+      if ((failed & ~PART_BIT[RANGE_FILTERS[range] as RangeFilter]) !== 0) continue;
+      let mask = (quickMasks[range] as Uint8Array)[position] as number;
+      const counts = quickCounts[range] as number[];
+      for (let bit = 0; mask !== 0; bit++, mask >>= 1) {
+        if (mask & 1) counts[bit] = (counts[bit] ?? 0) + 1;
+      }
     }
   }
-  return { results, counts: { options, booleans, quickRanges } };
+
+  const options = {} as FacetCounts['options'];
+  OPTION_GROUPS.forEach((group, slot) => {
+    const counts = groupCounts[slot] as Int32Array;
+    options[group] = new Map(index.values[group].map((value, code) => [value, counts[code] ?? 0]));
+  });
+  const quickRanges = Object.fromEntries(
+    RANGE_FILTERS.map((range, slot) => [range, quickCounts[slot]]),
+  ) as FacetCounts['quickRanges'];
+  return { results, matched, counts: { options, booleans: booleanCounts, quickRanges } };
 }
 
 export function facetCounts(
   vehicles: readonly CatalogVehicle[],
   filters: FilterSet,
   term: string,
-  bounds: FilterBounds,
 ): FacetCounts {
-  return scanCatalog(vehicles, filters, term, bounds).counts;
+  return scanCatalog(vehicles, filters, term).counts;
 }

@@ -140,6 +140,27 @@ export function rangeOf(filters: FilterSet, range: RangeFilter): [number | null,
   return [filters[keys.min], filters[keys.max]];
 }
 
+/**
+ * The test of a range (spec 000 §5: inclusive bounds), or null when it restricts nothing. An end equal
+ * to the data's bound is no restriction, as §4 counts a range as applied only when it differs from it.
+ */
+export function rangePredicate(
+  range: RangeFilter,
+  [rawMin, rawMax]: readonly [number | null, number | null],
+  bounds: FilterBounds,
+): ((vehicle: CatalogVehicle) => boolean) | null {
+  const min = rawMin === null || rawMin === bounds[range].min ? null : rawMin;
+  const max = rawMax === null || rawMax === bounds[range].max ? null : rawMax;
+  if (min === null && max === null) return null;
+  const low = min ?? Number.NEGATIVE_INFINITY;
+  const high = max ?? Number.POSITIVE_INFINITY;
+  // A car without the value (e.g. no recorded mileage) cannot be shown to be inside a set range.
+  return (vehicle) => {
+    const value = rangeValueOf(vehicle, range);
+    return value !== null && value >= low && value <= high;
+  };
+}
+
 const boundsCache = new WeakMap<readonly CatalogVehicle[], FilterBounds>();
 
 /** Spec 000 §5: slider bounds come from the data, with the fallbacks when a field has no value. */
