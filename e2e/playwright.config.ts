@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = path.join(import.meta.dirname, '.data');
+const DATA_DIR = path.join(import.meta.dirname, `.data-${PORT}`);
 
 // One production server for the whole run, on a fresh embedded database with the demo data.
 export default defineConfig({

@@ -72,5 +72,21 @@ test('the public pages render on the server', async ({ request }) => {
   const html = await response.text();
   expect(html).toContain('<title>Compra tu auto');
   expect(html).toContain('Tienda San Isidro');
-  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  // A cached page carries the hashes of its inline scripts instead of a nonce.
+  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' '(nonce|sha256)-/);
+});
+
+test("visitors' pages come from the render cache, revalidate with their ETag, and staff bypass it", async ({
+  request,
+}) => {
+  const first = await request.get('/vende-tu-auto');
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^"/);
+  expect(first.headers().vary).toBe('Accept-Encoding, Cookie');
+  const again = await request.get('/vende-tu-auto', { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+  const staff = await request.get('/vende-tu-auto', { headers: { cookie: 'jwt=not-a-token' } });
+  expect(staff.status()).toBe(200);
+  expect(staff.headers().etag).toBeUndefined();
+  expect(staff.headers()['content-security-policy']).toMatch(/'nonce-/);
 });

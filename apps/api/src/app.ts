@@ -174,7 +174,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         return token ? tokens.verifyAccess(token) : null;
       },
     });
-    await app.register(async (scope) => webPlugin(scope, { ...web, context }));
+    const pageGeneration = async () =>
+      `${(await catalog.snapshot()).version}|${(await settings.get()).version}`;
+    // Development renders every time, so edits show at once.
+    const cached = web.mode === 'production' ? { pageGeneration } : {};
+    await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));
   }
   return { server: app, settings, catalog };
 }

@@ -37,8 +37,9 @@ export function sendEncoded(
   body: EncodedBody,
   contentType: string,
   cacheControl: string,
+  vary = 'Accept-Encoding',
 ): FastifyReply {
-  reply.header('ETag', body.etag).header('Vary', 'Accept-Encoding').header('Cache-Control', cacheControl);
+  reply.header('ETag', body.etag).header('Vary', vary).header('Cache-Control', cacheControl);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('Content-Type', contentType);

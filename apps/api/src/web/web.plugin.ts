@@ -5,14 +5,20 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ServerContext } from '@motorplaza/domain/web/server-context';
 import { createRequestListener } from '@react-router/node';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { encodeBody, sendEncoded } from '../lib/encoded-body';
+import { type CachedPage, createPageCache, cspWithHashes, inlineScriptHashes } from './page-cache';
 
 const NONCE_HEADER = 'x-motorplaza-csp-nonce';
 
 export type ContextFactory = (nonce: string) => ServerContext;
 
-export type WebOptions = { context: ContextFactory } & (
+export type WebOptions = {
+  context: ContextFactory;
+  /** Changes whenever what public pages show changes (catalogue and settings versions). */
+  pageGeneration?: () => Promise<string>;
+} & (
   | { mode: 'production'; buildDir: string }
   | {
       /** `npm run dev`: Vite serves the modules and builds the server bundle on demand. */
@@ -21,6 +27,56 @@ export type WebOptions = { context: ContextFactory } & (
       middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
     }
 );
+
+const PAGE_CACHE_LIMIT = 500;
+const SKIPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'etag',
+  'vary',
+  'cache-control',
+]);
+
+/** Visitors' public pages (and their `.data` loader requests): staff see their own header. */
+function isCacheable(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/admin')) return false;
+  return !/(?:^|;\s*)jwt=/.test(request.headers.cookie ?? '');
+}
+
+function isKeepable(page: CachedPage): boolean {
+  return page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie');
+}
+
+async function renderToBuffer(
+  request: FastifyRequest,
+  renderPage: ReturnType<typeof createRequestHandler>,
+  context: ServerContext,
+): Promise<CachedPage> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const response = await renderPage(new Request(url, { headers }), context as unknown as AppLoadContext);
+  const html = await response.text();
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body: encodeBody(html),
+    scriptHashes: inlineScriptHashes(html),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) if (!SKIPPED_HEADERS.has(name)) reply.header(name, value);
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', cspWithHashes(csp, page.scriptHashes));
+  const type = page.headers.find(([name]) => name === 'content-type')?.[1] ?? 'text/html; charset=utf-8';
+  return sendEncoded(request, reply, page.body, type, 'no-cache', 'Accept-Encoding, Cookie');
+}
 
 function nonceOf(reply: FastifyReply): string {
   return (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
@@ -75,19 +131,37 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       options.context(request.headers.get(NONCE_HEADER) ?? '') as unknown as AppLoadContext,
   });
 
+  const renderPage = createRequestHandler(build, options.mode);
+  const cache = createPageCache(PAGE_CACHE_LIMIT);
+  const pageGeneration = options.pageGeneration;
+
   await app.register(async (pages) => {
     // React Router reads the raw request itself: accept any content type without parsing it.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    pages.all('/*', { config: { operation: 'web.render' }, schema: { hide: true } }, (request, reply) => {
-      setNonceHeader(request.raw, nonceOf(reply));
-      reply.hijack();
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
-      }
-      const render = () => void listener(request.raw, reply.raw);
-      if (options.mode === 'development') options.middleware(request.raw, reply.raw, render);
-      else render();
-    });
+    pages.all(
+      '/*',
+      { config: { operation: 'web.render' }, schema: { hide: true } },
+      async (request, reply) => {
+        if (pageGeneration && isCacheable(request)) {
+          const generation = await pageGeneration();
+          let page = cache.get(request.url, generation);
+          if (!page) {
+            page = await renderToBuffer(request, renderPage, options.context(nonceOf(reply)));
+            if (isKeepable(page)) cache.set(request.url, page, generation);
+          }
+          return sendPage(request, reply, page);
+        }
+        setNonceHeader(request.raw, nonceOf(reply));
+        reply.hijack();
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
+        }
+        const render = () => void listener(request.raw, reply.raw);
+        if (options.mode === 'development') options.middleware(request.raw, reply.raw, render);
+        else render();
+        return reply;
+      },
+    );
   });
 }
