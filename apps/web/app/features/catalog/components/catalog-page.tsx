@@ -1,0 +1,128 @@
+import { Container } from '@mantine/core';
+import { catalogSearch } from '@motorplaza/domain/catalog/catalog-url';
+import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CATALOG_PATH } from '../../../lib/catalog-search-url';
+import { useRootData } from '../../../lib/root-data';
+import classes from '../catalog.module.css';
+import { rememberCatalog } from '../get-catalog';
+import { scrollToTop } from '../scroll-to-top';
+import { useCatalogState } from '../use-catalog-state';
+import { ActiveFilters } from './active-filters';
+import { CatalogEmpty } from './catalog-empty';
+import { CatalogPagination } from './catalog-pagination';
+import { CatalogResults } from './catalog-results';
+import { CatalogSearchBox } from './catalog-search-box';
+import { FilterPanel } from './filter-panel';
+import { PopularSearches } from './popular-searches';
+import { ResultsHeader } from './results-header';
+
+// The detail view loads on its first opening: most visits never need its code.
+const CarDetailModal = lazy(() =>
+  import('./car-detail-modal').then((module) => ({ default: module.CarDetailModal })),
+);
+
+interface CatalogPageProps {
+  readonly vehicles: readonly CatalogVehicle[];
+}
+
+/** Spec 000 §2 catalogue screen over a loaded list; every rule comes from packages/domain/catalog. */
+export function CatalogPage({ vehicles }: CatalogPageProps) {
+  const { settings } = useRootData();
+  const { state, view, dispatch } = useCatalogState(vehicles);
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const [detail, setDetail] = useState<{ vehicle: CatalogVehicle; opened: boolean } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const canClear = view.filtersActive || state.term.trim() !== '' || state.sort !== null;
+
+  useEffect(() => rememberCatalog(vehicles), [vehicles]);
+
+  function goToPage(page: number) {
+    dispatch({ type: 'page', page });
+    scrollToTop(headingRef.current);
+  }
+
+  const clearAll = () => dispatch({ type: 'clearAll' });
+  const hrefFor = (page: number) => `${CATALOG_PATH}${catalogSearch({ ...state, page })}`;
+  const pagination = (label: string) => (
+    <CatalogPagination
+      label={label}
+      page={view.page}
+      totalPages={view.totalPages}
+      items={view.pageWindow}
+      hrefFor={hrefFor}
+      onPage={goToPage}
+    />
+  );
+
+  return (
+    <Container size="xl" className={classes.page}>
+      <div className={classes.intro}>
+        <h1 className={classes.heading}>Compra tu auto</h1>
+        <CatalogSearchBox term={state.term} onSearch={(term) => dispatch({ type: 'search', term })} />
+        <PopularSearches
+          searches={view.popularSearches}
+          onApply={(id) => dispatch({ type: 'popularSearch', id })}
+        />
+      </div>
+      <div className={classes.layout}>
+        <FilterPanel
+          view={view}
+          dispatch={dispatch}
+          opened={filtersOpened}
+          canClear={canClear}
+          onShowResults={() => {
+            setFiltersOpened(false);
+            headingRef.current?.scrollIntoView({ block: 'start' });
+            headingRef.current?.focus({ preventScroll: true });
+          }}
+        />
+        <section className={classes.results} aria-label="Resultados">
+          <ResultsHeader
+            total={view.total}
+            page={view.page}
+            totalPages={view.totalPages}
+            sort={state.sort}
+            view={state.view}
+            filtersOpened={filtersOpened}
+            activeFilters={view.chips.length}
+            headingRef={headingRef}
+            onSort={(sort) => dispatch({ type: 'sort', sort })}
+            onView={(mode) => dispatch({ type: 'view', view: mode })}
+            onToggleFilters={() => setFiltersOpened((opened) => !opened)}
+          />
+          <ActiveFilters
+            chips={view.chips}
+            onRemove={(target) => dispatch({ type: 'removeChip', target })}
+            onClearAll={clearAll}
+          />
+          {pagination('Páginas de resultados')}
+          {view.total === 0 ? (
+            <CatalogEmpty onClearAll={canClear ? clearAll : undefined} />
+          ) : (
+            <CatalogResults
+              vehicles={view.results}
+              view={state.view}
+              exchangeRate={settings.tipoCambio}
+              onOpenDetail={(vehicle) => setDetail({ vehicle, opened: true })}
+            />
+          )}
+          {pagination('Páginas de resultados, al final de la lista')}
+          <p className={classes.rateNote}>
+            Precios en soles referenciales al tipo de cambio de S/ {settings.tipoCambio.toFixed(2)} por dólar.
+          </p>
+        </section>
+      </div>
+      {detail && (
+        <Suspense fallback={null}>
+          <CarDetailModal
+            vehicle={detail.vehicle}
+            opened={detail.opened}
+            exchangeRate={settings.tipoCambio}
+            onClose={() => setDetail({ ...detail, opened: false })}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}
