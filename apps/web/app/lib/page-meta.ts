@@ -39,7 +39,8 @@ export function publicUrlOf(matches: PageMetaArgs['matches']): string {
   return typeof url === 'string' ? url.replace(/\/+$/, '') : '';
 }
 
-function siteNameOf(matches: PageMetaArgs['matches']): string {
+/** The company name of the site settings, from the root loader. */
+export function siteNameOf(matches: PageMetaArgs['matches']): string {
   const settings = rootData(matches).settings;
   const name =
     typeof settings === 'object' && settings !== null && 'nombreEmpresa' in settings

@@ -1,14 +1,46 @@
-import { ComingSoon } from '../components/coming-soon';
-import { pageMeta } from '../lib/page-meta';
+import { similarVehicles } from '@motorplaza/domain/vehicles/similar-vehicles';
+import { parseVehicleId } from '@motorplaza/domain/vehicles/vehicle-listing';
+import { data, isRouteErrorResponse } from 'react-router';
+import { vehicleMetaOverrides } from '../features/vehicle/vehicle-meta';
+import { VehicleNotFound } from '../features/vehicle/vehicle-not-found';
+import { VehiclePage } from '../features/vehicle/vehicle-page';
+import { pageMeta, publicUrlOf, siteNameOf } from '../lib/page-meta';
+import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/info-auto';
 
-export const meta: Route.MetaFunction = pageMeta;
+/** Server-rendered: the car of any status (null when unknown or archived) and similar available cars. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const idAuto = parseVehicleId(params.id);
+  const vehicle = idAuto === null ? null : await context.getVehicle(idAuto);
+  if (!vehicle) throw data({ idAuto: params.id }, { status: 404 });
+  const { vehicles } = await context.getCatalog();
+  return { vehicle, similar: similarVehicles(vehicle, vehicles) };
+}
 
-export default function InfoAuto() {
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) {
+    return pageMeta(args, { title: `Vehículo no encontrado | ${siteNameOf(args.matches)}`, index: false });
+  }
+  const { vehicle } = args.loaderData;
+  return pageMeta(args, vehicleMetaOverrides(vehicle, publicUrlOf(args.matches), siteNameOf(args.matches)));
+};
+
+export default function InfoAuto({ loaderData }: Route.ComponentProps) {
+  const { settings, publicUrl } = useRootData();
   return (
-    <ComingSoon
-      title="Detalle del auto"
-      lead="Aquí verás las fotos, el precio y la ficha técnica del vehículo."
+    <VehiclePage
+      // The page is rebuilt for each id (spec 000 §2): no gallery position or form carries over.
+      key={loaderData.vehicle.idAuto}
+      vehicle={loaderData.vehicle}
+      similar={loaderData.similar}
+      settings={settings}
+      publicUrl={publicUrl.replace(/\/+$/, '')}
     />
   );
+}
+
+/** Unknown ids stay inside the site's header and footer, with a real 404 status. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <VehicleNotFound notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

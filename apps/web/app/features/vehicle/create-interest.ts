@@ -1,0 +1,12 @@
+import { type InterestRequest, interestResponseSchema } from '@motorplaza/domain/leads/interest.schema';
+import { api } from '../../lib/api';
+
+/** POST /interesados ('Estoy interesado'); resolves with the server's message, throws ApiError. */
+export async function createInterest(request: InterestRequest): Promise<string> {
+  const { message } = await api.request('/interesados', {
+    schema: interestResponseSchema,
+    method: 'POST',
+    body: request,
+  });
+  return message;
+}

@@ -1,0 +1,56 @@
+import { Badge, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { listItems } from '@motorplaza/domain/vehicles/vehicle-listing';
+import { IconCircleCheck } from '@tabler/icons-react';
+
+interface VehicleEquipmentProps {
+  readonly adicionales: string | null;
+  readonly servicios: string | null;
+}
+
+/** `adicionales` as tags and the services that come with the car; nothing when both are empty. */
+export function VehicleEquipment({ adicionales, servicios }: VehicleEquipmentProps) {
+  const extras = listItems(adicionales);
+  const services = listItems(servicios);
+  if (extras.length === 0 && services.length === 0) return null;
+  return (
+    <Stack gap="xl">
+      {extras.length > 0 && (
+        <section aria-labelledby="equipamiento">
+          <Title order={2} size="h3" id="equipamiento" mb="md">
+            Equipamiento adicional
+          </Title>
+          <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {extras.map((extra) => (
+              <li key={extra}>
+                <Badge variant="light" color="navy" size="lg" radius="sm" tt="none" fw={600}>
+                  {extra}
+                </Badge>
+              </li>
+            ))}
+          </Group>
+        </section>
+      )}
+      {services.length > 0 && (
+        <section aria-labelledby="servicios">
+          <Title order={2} size="h3" id="servicios" mb="md">
+            Servicios incluidos
+          </Title>
+          <List
+            spacing="xs"
+            icon={
+              <ThemeIcon color="teal.8" size={22} radius="xl">
+                <IconCircleCheck size={16} aria-hidden="true" />
+              </ThemeIcon>
+            }
+          >
+            {services.map((service) => (
+              <List.Item key={service}>
+                <Text>{service}</Text>
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+    </Stack>
+  );
+}

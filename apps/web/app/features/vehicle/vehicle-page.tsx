@@ -1,0 +1,108 @@
+import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CatalogVehicle, PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import { vehiclePageUrl } from '@motorplaza/domain/catalog/share-text';
+import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
+import {
+  vehicleAvailability,
+  vehicleFullName,
+  vehicleHeadline,
+} from '@motorplaza/domain/vehicles/vehicle-listing';
+import { Link } from 'react-router';
+import { InterestForm } from './interest-form';
+import { SimilarVehicles } from './similar-vehicles';
+import { VehicleEquipment } from './vehicle-equipment';
+import { VehicleFacts } from './vehicle-facts';
+import { VehicleGallery } from './vehicle-gallery';
+import { VehicleLocation } from './vehicle-location';
+import classes from './vehicle-page.module.css';
+import { orderedPhotos } from './vehicle-photos';
+import { VehicleStatusBanner } from './vehicle-status-banner';
+import { VehicleSummary } from './vehicle-summary';
+
+interface VehiclePageProps {
+  readonly vehicle: PublicVehicle;
+  readonly similar: readonly CatalogVehicle[];
+  readonly settings: SiteSettings;
+  readonly publicUrl: string;
+}
+
+/**
+ * `/info-auto/{id}`: gallery and summary side by side on large screens (stacked on a phone), then
+ * the facts beside the 'Estoy interesado' form, then similar cars. A car that cannot be bought
+ * leads with a banner and the similar cars, and takes no leads.
+ */
+export function VehiclePage({ vehicle, similar, settings, publicUrl }: VehiclePageProps) {
+  const availability = vehicleAvailability(vehicle.estadoDes);
+  const available = availability === 'available';
+  const url = vehiclePageUrl(publicUrl, vehicle.idAuto);
+  const similarCars = <SimilarVehicles vehicles={similar} exchangeRate={settings.tipoCambio} />;
+
+  return (
+    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+      <Breadcrumbs component="nav" aria-label="Ruta de navegación" mb="md" className={classes.breadcrumbs}>
+        <Anchor component={Link} to="/inicio" size="sm">
+          Inicio
+        </Anchor>
+        <Anchor component={Link} to="/compra-tu-auto" size="sm">
+          Compra tu auto
+        </Anchor>
+        <Text size="sm" aria-current="page" truncate>
+          {vehicleHeadline(vehicle)}
+        </Text>
+      </Breadcrumbs>
+
+      {!available && (
+        <>
+          <VehicleStatusBanner availability={availability} />
+          <div className={classes.similarFirst}>{similarCars}</div>
+        </>
+      )}
+
+      <div className={classes.layout}>
+        <div className={classes.gallery}>
+          <VehicleGallery
+            idAuto={vehicle.idAuto}
+            name={vehicleFullName(vehicle)}
+            photos={orderedPhotos(vehicle)}
+          />
+        </div>
+        <div className={classes.summary}>
+          <VehicleSummary
+            vehicle={vehicle}
+            settings={settings}
+            url={url}
+            publicUrl={publicUrl}
+            available={available}
+          />
+        </div>
+        <Stack gap={40} className={classes.details}>
+          <VehicleFacts vehicle={vehicle} />
+          <VehicleEquipment adicionales={vehicle.adicionales} servicios={vehicle.servicios} />
+          {available && <VehicleLocation swPiso={vehicle.swPiso} settings={settings} />}
+        </Stack>
+        {available && (
+          <Paper
+            component="section"
+            withBorder
+            radius="lg"
+            p={{ base: 'lg', md: 'xl' }}
+            shadow="xs"
+            id="estoy-interesado"
+            aria-labelledby="estoy-interesado-titulo"
+            className={classes.form}
+          >
+            <Title order={2} size="h3" id="estoy-interesado-titulo" mb={4}>
+              Estoy interesado
+            </Title>
+            <Text c="dimmed" size="sm" mb="lg">
+              Déjanos tus datos y un asesor te llamará para resolver tus dudas o agendar tu visita.
+            </Text>
+            <InterestForm idAuto={vehicle.idAuto} />
+          </Paper>
+        )}
+      </div>
+
+      {available && <div className={classes.similarLast}>{similarCars}</div>}
+    </Container>
+  );
+}
