@@ -16,7 +16,6 @@ export interface CatalogBuild extends CatalogSnapshot {
 export function createCatalogService(db: Db) {
   let current: Promise<CatalogBuild> | undefined;
   let generation = 0;
-  const listeners = new Set<() => void>();
 
   async function build(): Promise<CatalogBuild> {
     const vehicles: readonly CatalogVehicle[] = await listCatalogVehicles(db);
@@ -38,15 +37,15 @@ export function createCatalogService(db: Db) {
       return findPublicVehicle(db, idAuto);
     },
 
-    /** Drops the built catalogue; the next read rebuilds it. Listeners (page caches) drop theirs. */
+    /** Drops the built catalogue; the next read rebuilds it, and cached public pages are dropped. */
     invalidate(): void {
       generation += 1;
       current = undefined;
-      for (const listener of listeners) listener();
     },
 
-    onInvalidate(listener: () => void): void {
-      listeners.add(listener);
+    /** Bumped by every invalidation, even one that leaves the list of available cars as it was. */
+    generation(): number {
+      return generation;
     },
   };
 }
