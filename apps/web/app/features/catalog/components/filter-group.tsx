@@ -31,7 +31,7 @@ export function FilterGroup({ id, title, badge, badgeLabel, opened, onToggle, ch
           {badge && (
             <span className={classes.badge}>
               <span aria-hidden="true">{badge}</span>
-              <span className="visually-hidden">{`, ${badgeLabel ?? badge}`}</span>
+              <span className="visually-hidden">{`(${badgeLabel ?? badge})`}</span>
             </span>
           )}
           <IconChevronDown size={18} className={classes.chevron} aria-hidden="true" />

@@ -19,7 +19,7 @@ export function OptionFilter({ name, options, onToggle }: OptionFilterProps) {
         <li key={String(option.value)}>
           <label className={classes.option} data-empty={option.count === 0 && !option.selected}>
             <input type="checkbox" checked={option.selected} onChange={() => onToggle(option.value)} />
-            <span className={classes.optionLabel}>{option.label}</span>
+            <span className={classes.optionLabel}>{option.label}</span>{' '}
             <span className={classes.optionCount}>({option.count})</span>
           </label>
         </li>

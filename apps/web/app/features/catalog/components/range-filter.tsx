@@ -52,8 +52,7 @@ export function RangeFilter({ range, slider, onChange, onQuickRange }: RangeFilt
             aria-pressed={quick.selected}
             onClick={() => onQuickRange(String(quick.value))}
           >
-            {quick.label}
-            <span className={classes.quickCount}>({quick.count})</span>
+            {quick.label} <span className={classes.quickCount}>({quick.count})</span>
           </button>
         ))}
       </fieldset>

@@ -45,9 +45,10 @@ export function ResultsHeader(props: ResultsHeaderProps) {
           Filtros
           {activeFilters > 0 && (
             <span className={classes.toggleBadge}>
-              <span className="visually-hidden">(</span>
-              {activeFilters}
-              <span className="visually-hidden"> aplicados)</span>
+              <span aria-hidden="true">{activeFilters}</span>
+              <span className="visually-hidden">
+                {`(${activeFilters} ${activeFilters === 1 ? 'aplicado' : 'aplicados'})`}
+              </span>
             </span>
           )}
         </button>
