@@ -21,7 +21,7 @@ const optionsCache = new WeakMap<readonly CatalogVehicle[], CatalogOptions>();
 
 /**
  * Distinct values of each group. Brands go by stock, largest first (so the first 8 shown are the ones
- * most visitors want), ties alphabetically; every other group alphabetically (docs/decisions: catalogue).
+ * most visitors want), ties alphabetically; every other group alphabetically (docs/decisions/0008).
  */
 export function catalogOptions(vehicles: readonly CatalogVehicle[]): CatalogOptions {
   const cached = optionsCache.get(vehicles);

@@ -2,7 +2,7 @@ import type { CatalogVehicle } from './catalog-vehicle.schema';
 
 /**
  * Lower case without diacritics, so 'Diésel', 'DIESEL' and 'diesel' compare equal: Peruvian visitors
- * often type without accents (docs/decisions: catalogue choices). Ñ becomes n as well.
+ * often type without accents (docs/decisions/0008). Ñ becomes n as well.
  */
 export function normalizeText(text: string): string {
   return text

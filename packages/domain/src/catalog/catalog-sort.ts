@@ -15,7 +15,7 @@ export function isSortOption(value: unknown): value is SortOption {
 
 type Comparator = (a: CatalogVehicle, b: CatalogVehicle) => number;
 
-/** Equal keys keep a fixed order: the newest listing (highest idAuto) first (docs/decisions: catalogue). */
+/** Equal keys keep a fixed order: the newest listing (highest idAuto) first (docs/decisions/0008). */
 const byNewestListing: Comparator = (a, b) => b.idAuto - a.idAuto;
 
 const COMPARATORS: Record<SortOption, Comparator> = {

@@ -111,7 +111,7 @@ export function reduceCatalog(
     case 'clearAll':
       return clearAll(state);
     case 'sort':
-      // A new order starts from its first page (docs/decisions: catalogue).
+      // A new order starts from its first page (docs/decisions/0008).
       return { ...state, sort: action.sort, page: 1 };
     case 'page':
       return { ...state, page: Number.isFinite(action.page) ? Math.max(1, Math.trunc(action.page)) : 1 };

@@ -3,7 +3,7 @@ import type { CatalogVehicle } from './catalog-vehicle.schema';
 /**
  * Spec 000 §3 filter set. Arrays: empty = no restriction. Booleans: true = required, null = not
  * applied. Ranges: null = at the data's own bound (not applied), so a state does not depend on the
- * inventory it is applied to and a URL stays valid when the stock changes (docs/decisions: catalogue).
+ * inventory it is applied to and a URL stays valid when the stock changes (docs/decisions/0008).
  * `anioFabricacion`, `kilometraje` and `precioCompra` are the spec's exact-value lists; the screen filters
  * those three with the ranges, but the rules honour the lists too.
  */
