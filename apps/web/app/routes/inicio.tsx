@@ -1,9 +1,35 @@
+import { brandsInStock, latestArrivals } from '@motorplaza/domain/home/home-inventory';
+import { HomeBrands } from '../features/home/home-brands';
 import { HomeHero } from '../features/home/home-hero';
+import { HomeLatestArrivals } from '../features/home/home-latest-arrivals';
+import { HomeOffices } from '../features/home/home-offices';
+import { HomeServices } from '../features/home/home-services';
 import { pageMeta } from '../lib/page-meta';
+import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/inicio';
+
+/** Server-rendered from the available cars: the newest arrivals and the brands in stock. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { vehicles } = await context.getCatalog();
+  return {
+    latest: latestArrivals(vehicles),
+    brands: brandsInStock(vehicles),
+    total: vehicles.length,
+  };
+}
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Inicio() {
-  return <HomeHero />;
+export default function Inicio({ loaderData }: Route.ComponentProps) {
+  const { settings } = useRootData();
+  const { latest, brands, total } = loaderData;
+  return (
+    <>
+      <HomeHero total={total} brands={brands.length} />
+      <HomeLatestArrivals vehicles={latest} total={total} exchangeRate={settings.tipoCambio} />
+      <HomeBrands brands={brands} />
+      <HomeServices />
+      <HomeOffices />
+    </>
+  );
 }

@@ -5,11 +5,16 @@ import { Link, useNavigate } from 'react-router';
 import { catalogSearchUrl } from '../../lib/catalog-search-url';
 import { useRootData } from '../../lib/root-data';
 import classes from './home.module.css';
-import { HomeHighlights } from './home-highlights';
-import { HomeVisitCard } from './home-visit-card';
+import { HomePopularSearches } from './home-popular-searches';
+import { HomeStockCard } from './home-stock-card';
 
-/** The home page: a search straight into the catalogue and the two main paths (buy, sell). */
-export function HomeHero() {
+interface HomeHeroProps {
+  readonly total: number;
+  readonly brands: number;
+}
+
+/** The top of the home page: a search straight into the catalogue, popular searches, buy or sell. */
+export function HomeHero({ total, brands }: HomeHeroProps) {
   const { settings } = useRootData();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -21,68 +26,66 @@ export function HomeHero() {
   }
 
   return (
-    <>
-      <section className={`${classes.hero} dark-surface`} aria-labelledby="hero-title">
-        <Container size="xl" py={{ base: 48, md: 88 }}>
-          <Grid gap={48} align="center">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
-              <Stack gap="lg">
-                <Badge variant="filled" color="brand" size="lg" radius="sm" w="fit-content">
-                  {settings.nombreEmpresa} · Lima, Perú
-                </Badge>
-                <Title order={1} id="hero-title" className={classes.title}>
-                  Encuentra tu próximo auto en {settings.nombreEmpresa}
-                </Title>
-                <Text size="lg" className={classes.lead}>
-                  Autos usados, seminuevos y nuevos con asesoría personalizada y financiamiento vehicular.
-                </Text>
-                <search>
-                  <Flex
-                    component="form"
-                    onSubmit={search}
-                    direction={{ base: 'column', sm: 'row' }}
-                    gap="sm"
-                    className={classes.searchForm}
-                  >
-                    <TextInput
-                      label="Buscar por marca, modelo o año"
-                      labelProps={{ className: 'visually-hidden' }}
-                      placeholder="Ej.: Toyota RAV4 2021"
-                      size="lg"
-                      flex={1}
-                      value={term}
-                      onChange={(event) => setTerm(event.currentTarget.value)}
-                      leftSection={<IconSearch size={20} aria-hidden="true" />}
-                    />
-                    <Button type="submit" size="lg">
-                      Buscar en el catálogo
-                    </Button>
-                  </Flex>
-                </search>
-                <Group gap="sm">
-                  <Button
-                    component={Link}
-                    to="/compra-tu-auto"
-                    variant="white"
-                    color="navy"
-                    size="md"
-                    rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-                  >
-                    Ver autos en venta
+    <section className={`${classes.hero} dark-surface`} aria-labelledby="hero-title">
+      <Container size="xl" py={{ base: 40, md: 80 }}>
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Stack gap="lg">
+              <Badge variant="filled" color="brand" size="lg" radius="sm" w="fit-content">
+                {settings.nombreEmpresa} · Lima, Perú
+              </Badge>
+              <Title order={1} id="hero-title" className={classes.title}>
+                Encuentra tu próximo auto en {settings.nombreEmpresa}
+              </Title>
+              <Text size="lg" className={classes.lead}>
+                Autos usados, seminuevos y nuevos con asesoría personalizada y financiamiento vehicular.
+              </Text>
+              <search>
+                <Flex
+                  component="form"
+                  onSubmit={search}
+                  direction={{ base: 'column', sm: 'row' }}
+                  gap="sm"
+                  className={classes.searchForm}
+                >
+                  <TextInput
+                    label="Buscar por marca, modelo o año"
+                    labelProps={{ className: 'visually-hidden' }}
+                    placeholder="Ej.: Toyota RAV4 2021"
+                    size="lg"
+                    flex={1}
+                    value={term}
+                    onChange={(event) => setTerm(event.currentTarget.value)}
+                    leftSection={<IconSearch size={20} aria-hidden="true" />}
+                  />
+                  <Button type="submit" size="lg">
+                    Buscar en el catálogo
                   </Button>
-                  <Button component={Link} to="/vende-tu-auto" variant="outline" color="gray.0" size="md">
-                    Quiero vender mi auto
-                  </Button>
-                </Group>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }} offset={{ lg: 1 }} visibleFrom="lg">
-              <HomeVisitCard settings={settings} />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </section>
-      <HomeHighlights />
-    </>
+                </Flex>
+              </search>
+              <HomePopularSearches />
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to="/compra-tu-auto"
+                  variant="white"
+                  color="navy"
+                  size="md"
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                >
+                  Ver autos en venta
+                </Button>
+                <Button component={Link} to="/vende-tu-auto" variant="outline" color="gray.0" size="md">
+                  Quiero vender mi auto
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }} offset={{ lg: 1 }} visibleFrom="lg">
+            <HomeStockCard total={total} brands={brands} offices={settings.oficinas.length} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </section>
   );
 }
