@@ -4,7 +4,7 @@ type Target = Pick<CatalogVehicle, 'idAuto' | 'marca' | 'modelo' | 'carroceria' 
 
 export const SIMILAR_VEHICLES_LIMIT = 4;
 
-/** Relative price distance, with the shared features as a head start (docs/decisions: vehicle page and home). */
+/** Relative price distance, with the shared features as a head start (docs/decisions/0009). */
 function distance(target: Target, vehicle: CatalogVehicle): number {
   const priceGap = Math.abs(vehicle.precioCompra - target.precioCompra) / Math.max(target.precioCompra, 1);
   const sameBody = target.carroceria !== null && vehicle.carroceria === target.carroceria;
