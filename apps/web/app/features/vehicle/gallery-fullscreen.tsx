@@ -42,7 +42,7 @@ export function GalleryFullscreen(props: GalleryFullscreenProps) {
       title={`Fotos del ${name}`}
       transitionProps={{ transition: 'fade', duration: 150 }}
       classNames={{
-        content: classes.viewerContent,
+        content: `${classes.viewerContent} dark-surface`,
         header: classes.viewerHeader,
         close: classes.viewerClose,
       }}

@@ -24,7 +24,7 @@ export function VehiclePrice({ precio, precioAnterior, tipoCambio }: VehiclePric
           {formatUsd(precio)}
         </Text>
         {reduced && (
-          <Text component="s" size="lg" c="dimmed">
+          <Text component="s" size="lg" c="dimmed" td="line-through">
             <span className="visually-hidden">Precio anterior: </span>
             {formatUsd(precioAnterior)}
           </Text>
