@@ -321,6 +321,31 @@ test.describe("the 'Estoy interesado' form", () => {
   });
 });
 
+test('a similar car opens its own page, rebuilt from its first photo', async ({ page, request }) => {
+  const car = await availableCar(request, 2);
+  await gotoHydrated(page, `/info-auto/${car.idAuto}`);
+  await page
+    .getByRole('region', { name: 'Galería de fotos' })
+    .getByRole('button', { name: 'Foto siguiente' })
+    .click();
+  const similar = page
+    .getByRole('region', { name: 'Autos similares' })
+    .locator('a[href^="/info-auto/"]')
+    .first();
+  const href = (await similar.getAttribute('href')) ?? '';
+  const other = await vehicle(request, Number(href.split('/').pop()));
+  await similar.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page).toHaveTitle(`${other.marca} ${other.modelo} ${other.anioFabricacion} | MotorPlaza`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${other.marca} ${other.modelo}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+  if (other.fotos.length > 1) {
+    await expect(
+      page.getByRole('region', { name: 'Galería de fotos' }).getByText(`1 / ${other.fotos.length}`),
+    ).toBeVisible();
+  }
+});
+
 test.describe('unknown and unavailable cars', () => {
   test('an unknown or malformed id is a real 404 with a way back to the catalogue', async ({
     page,
