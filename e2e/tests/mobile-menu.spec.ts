@@ -10,7 +10,7 @@ test('the side menu is 300 px, shows the version, and closes on navigation, back
   await page.getByRole('button', { name: 'Menú' }).click();
   const menu = page.getByRole('dialog', { name: 'Menú' });
   await expect(menu).toBeVisible();
-  expect((await menu.boundingBox())?.width).toBe(300);
+  expect((await menu.boundingBox())?.width).toBeCloseTo(300, 0);
   await expect(menu.getByText(/^Versión \d+\.\d+\.\d+$/)).toBeVisible();
 
   await menu.getByRole('button', { name: 'Cerrar menú' }).click();

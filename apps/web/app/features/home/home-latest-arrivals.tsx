@@ -2,7 +2,7 @@ import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CarCard } from '../catalog/components/car-card';
+import { CarCard } from '../../components/car-card';
 
 interface HomeLatestArrivalsProps {
   readonly vehicles: readonly CatalogVehicle[];

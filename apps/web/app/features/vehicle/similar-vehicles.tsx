@@ -1,6 +1,6 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
-import { CarCard } from '../catalog/components/car-card';
+import { CarCard } from '../../components/car-card';
 
 interface SimilarVehiclesProps {
   readonly vehicles: readonly CatalogVehicle[];

@@ -6,8 +6,8 @@ import { formatKm, formatPen, formatUsd } from '@motorplaza/domain/shared/format
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
 import { IconArrowRight, IconBrandWhatsapp, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { vehicleName } from '../../../components/car-card';
 import { useRootData } from '../../../lib/root-data';
-import { vehicleName } from './car-card';
 import classes from './car-detail-modal.module.css';
 
 interface CarDetailModalProps {

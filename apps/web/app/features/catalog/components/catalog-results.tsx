@@ -1,7 +1,7 @@
 import type { ViewMode } from '@motorplaza/domain/catalog/catalog-state';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import { CarCard } from '../../../components/car-card';
 import classes from '../catalog.module.css';
-import { CarCard } from './car-card';
 
 interface CatalogResultsProps {
   readonly vehicles: readonly CatalogVehicle[];

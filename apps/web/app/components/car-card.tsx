@@ -5,7 +5,7 @@ import { formatKm, formatPen, formatUsd } from '@motorplaza/domain/shared/format
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
 import { IconBrandWhatsapp, IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRootData } from '../../../lib/root-data';
+import { useRootData } from '../lib/root-data';
 import classes from './car-card.module.css';
 
 export interface CarCardProps {
