@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { OperationId } from '@motorplaza/domain/access/api-policies';
-import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';

@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 
 /** An error that maps to one HTTP status and a Spanish message for the client. */
 export class HttpError extends Error {

@@ -2,7 +2,7 @@ import { policyOf } from '@motorplaza/domain/access/api-policies';
 import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import { decide } from '@motorplaza/domain/access/policy';
 import { ROLES, type Role } from '@motorplaza/domain/access/roles';
-import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import Fastify, { type HTTPMethods, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';

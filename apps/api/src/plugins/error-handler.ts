@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

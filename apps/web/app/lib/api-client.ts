@@ -1,5 +1,5 @@
-import { LOGIN_MESSAGES, refreshResponseSchema } from '@motorplaza/domain/auth/auth.schema';
-import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
+import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import type { SessionStore } from './session';
@@ -17,7 +17,11 @@ interface SendOptions {
 }
 
 export interface RequestOptions<T> extends SendOptions {
-  readonly schema: z.ZodType<T>;
+  /**
+   * Validates the answer. It may be a schema still being imported: public pages import theirs (and
+   * zod) on demand, and the import then runs while the request is under way.
+   */
+  readonly schema: z.ZodType<T> | Promise<z.ZodType<T>>;
 }
 
 export interface ApiClient {
@@ -58,7 +62,11 @@ export function createApiClient({ session, fetch, onSessionExpired }: ApiClientD
 
   async function renew(): Promise<string | null> {
     try {
-      const response = await send(REFRESH_PATH, { method: 'POST' }, null);
+      // Imported on demand, so that zod stays out of the first load of public pages.
+      const [{ refreshResponseSchema }, response] = await Promise.all([
+        import('@motorplaza/domain/auth/auth.schema'),
+        send(REFRESH_PATH, { method: 'POST' }, null),
+      ]);
       if (!response.ok) return null;
       const parsed = refreshResponseSchema.safeParse(await response.json());
       if (!parsed.success) return null;
@@ -115,7 +123,7 @@ export function createApiClient({ session, fetch, onSessionExpired }: ApiClientD
     }
     const body = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, body);
-    const parsed = options.schema.safeParse(body);
+    const parsed = (await options.schema).safeParse(body);
     if (!parsed.success)
       throw new ApiError(response.status, { success: false, message: HTTP_MESSAGES.internal });
     return parsed.data;

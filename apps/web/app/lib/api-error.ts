@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@motorplaza/domain/http/errors';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 
 /**
  * A failed API call. `body` is the server's JSON as sent ({ success: false, message, errors? },

@@ -4,7 +4,7 @@ import {
   readUnverifiedClaims,
   sessionUserFromClaims,
 } from '@motorplaza/domain/access/token-claims';
-import { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_MARGIN_SECONDS } from '@motorplaza/domain/auth/auth.schema';
+import { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_MARGIN_SECONDS } from '@motorplaza/domain/auth/tokens';
 import { type CookieJar, documentCookies } from './cookies';
 
 interface SessionState {

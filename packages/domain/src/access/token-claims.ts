@@ -1,17 +1,48 @@
 import { z } from 'zod';
-import { ROLES } from './roles';
+import { isRole, ROLES } from './roles';
 import type { SessionUser } from './session-user';
 
-/** The access token's claims: `sub` is the user id as a string (JWT convention). */
-export const accessClaimsSchema = z.object({
-  sub: z.string().regex(/^\d+$/),
-  nombre: z.string(),
-  rol: z.enum(ROLES),
-  foto: z.string().nullable(),
-  permisos: z.array(z.string()),
-  exp: z.number(),
-});
+const USER_ID = /^\d+$/;
+
+/**
+ * The access token's claims, as the API validates them when it verifies a token: `sub` is the user
+ * id as a string (JWT convention). The browser checks the same claims with `isAccessClaims` below,
+ * so that public pages ship without zod; token-claims.test.ts proves the two agree. Built by a call
+ * marked pure, so a bundle that only uses the guard leaves the schema (and zod) out.
+ */
+export const accessClaimsSchema = /* @__PURE__ */ buildAccessClaimsSchema();
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+function buildAccessClaimsSchema() {
+  return z.object({
+    sub: z.string().regex(USER_ID),
+    nombre: z.string(),
+    rol: z.enum(ROLES),
+    foto: z.string().nullable(),
+    permisos: z.array(z.string()),
+    exp: z.number(),
+  });
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Exactly the checks of `accessClaimsSchema`, without zod (the browser's session store). */
+export function isAccessClaims(value: unknown): value is AccessClaims {
+  return (
+    isPlainRecord(value) &&
+    typeof value.sub === 'string' &&
+    USER_ID.test(value.sub) &&
+    typeof value.nombre === 'string' &&
+    isRole(value.rol) &&
+    (value.foto === null || typeof value.foto === 'string') &&
+    Array.isArray(value.permisos) &&
+    value.permisos.every((permiso) => typeof permiso === 'string') &&
+    typeof value.exp === 'number' &&
+    Number.isFinite(value.exp)
+  );
+}
 
 export function sessionUserFromClaims(claims: AccessClaims): SessionUser {
   return {
@@ -30,8 +61,11 @@ export function readUnverifiedClaims(token: string): AccessClaims | null {
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
-    const parsed = accessClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    return parsed.success ? parsed.data : null;
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (!isAccessClaims(claims)) return null;
+    // Only the known claims, as the schema's parse keeps them.
+    const { sub, nombre, rol, foto, permisos, exp } = claims;
+    return { sub, nombre, rol, foto, permisos, exp };
   } catch {
     return null;
   }

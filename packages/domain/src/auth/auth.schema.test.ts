@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readUnverifiedClaims } from '../access/token-claims';
 import { greetingName } from '../shared/format';
 import { loginRequestSchema } from './auth.schema';
 
@@ -39,17 +38,5 @@ describe('profile greeting (spec 000 §2)', () => {
     ['ana', 'Ana'],
   ])('%s → %s', (nombre, expected) => {
     expect(greetingName(nombre)).toBe(expected);
-  });
-});
-
-describe('readUnverifiedClaims', () => {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  it('reads the claims of a token, with accents intact', () => {
-    const claims = { sub: '3', nombre: 'Núñez', rol: 'ADMIN', foto: null, permisos: [], exp: 1 };
-    expect(readUnverifiedClaims(`h.${encode(claims)}.s`)).toEqual(claims);
-  });
-  it('answers null for garbage', () => {
-    expect(readUnverifiedClaims('nope')).toBeNull();
-    expect(readUnverifiedClaims(`h.${encode({ sub: 'x' })}.s`)).toBeNull();
   });
 });

@@ -7,16 +7,3 @@ export const errorEnvelopeSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-export const HTTP_MESSAGES = {
-  badRequest: 'Los datos enviados no son válidos.',
-  unauthenticated: 'Debes iniciar sesión para continuar.',
-  forbidden: 'No tienes permiso para realizar esta acción.',
-  notFound: 'El recurso solicitado no existe.',
-  conflict: 'El registro fue modificado por otra persona. Recarga los datos e inténtalo de nuevo.',
-  tooLarge: 'El archivo o la solicitud es demasiado grande.',
-  tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
-  unsupportedMediaType: 'Tipo de contenido no admitido.',
-  internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
-  unavailable: 'El servicio no está disponible en este momento.',
-} as const;

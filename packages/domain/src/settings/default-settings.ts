@@ -1,4 +1,5 @@
-import { DEFAULT_WHATSAPP_MESSAGE, type SiteSettings } from './site-settings.schema';
+import type { SiteSettings } from './site-settings.schema';
+import { DEFAULT_WHATSAPP_MESSAGE } from './whatsapp';
 
 /** The settings a new installation starts with; an administrator edits them later. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {

@@ -40,12 +40,10 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteSettingsWithVersionSchema = siteSettingsSchema.extend({ version: z.number().int() });
 export type SiteSettingsWithVersion = z.infer<typeof siteSettingsWithVersionSchema>;
 
-/** Spec 000 §2: the prefilled WhatsApp message ('Hello! I want more information please'). */
-export const DEFAULT_WHATSAPP_MESSAGE = '¡Hola! Quiero más información, por favor.';
-
-export function whatsappLink(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
+// Kept for the pages that import the link from here. It lives in a module without zod, so that the
+// shell's contact button (on every page) does not load zod; the package is free of side effects, so
+// importing it through this file does not either.
+export { whatsappLink } from './whatsapp';
 
 export const siteSettingsResponseSchema = z.object({
   success: z.literal(true),

@@ -2,7 +2,7 @@ import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_TTL_SECONDS,
-} from '@motorplaza/domain/auth/auth.schema';
+} from '@motorplaza/domain/auth/tokens';
 import type { FastifyReply } from 'fastify';
 import type { Session } from './auth.service';
 

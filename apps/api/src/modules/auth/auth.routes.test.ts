@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/auth.schema';
+import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';

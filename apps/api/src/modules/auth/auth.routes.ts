@@ -3,7 +3,6 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
-  REFRESH_TOKEN_COOKIE,
   refreshResponseSchema,
 } from '@motorplaza/domain/auth/auth.schema';
 import {
@@ -11,6 +10,7 @@ import {
   profileSavedResponseSchema,
   profileUpdateSchema,
 } from '@motorplaza/domain/auth/profile.schema';
+import { REFRESH_TOKEN_COOKIE } from '@motorplaza/domain/auth/tokens';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/http-error';

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
-import { LOGIN_MESSAGES, REFRESH_TOKEN_TTL_SECONDS } from '@motorplaza/domain/auth/auth.schema';
+import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { PROFILE_MESSAGES, type Profile, type ProfileUpdate } from '@motorplaza/domain/auth/profile.schema';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@motorplaza/domain/auth/tokens';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unauthenticated } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { accessClaimsSchema, sessionUserFromClaims } from '@motorplaza/domain/access/token-claims';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@motorplaza/domain/auth/auth.schema';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@motorplaza/domain/auth/tokens';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenService {

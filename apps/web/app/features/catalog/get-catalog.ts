@@ -1,7 +1,4 @@
-import {
-  type CatalogVehicle,
-  catalogResponseSchema,
-} from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { api } from '../../lib/api';
 
 /** A list younger than this is reused when coming back to the catalogue (keeps the scroll position). */
@@ -22,7 +19,11 @@ export function getCatalog(
   signal?: AbortSignal,
 ): readonly CatalogVehicle[] | Promise<readonly CatalogVehicle[]> {
   if (last && Date.now() - last.at < REUSE_MS) return last.vehicles;
-  return api.request('/catalogo', { schema: catalogResponseSchema, signal }).then(({ data }) => {
+  // The schema (and zod) is imported while the request runs: the first load of the page does without.
+  const schema = import('@motorplaza/domain/catalog/catalog-vehicle.schema').then(
+    (module) => module.catalogResponseSchema,
+  );
+  return api.request('/catalogo', { schema, signal }).then(({ data }) => {
     rememberCatalog(data.automoviles);
     return data.automoviles;
   });
