@@ -14,7 +14,8 @@ export interface RunningServer {
  * between runs (the first run seeds the demo data). Logging is at `warn`, as a busy site would run.
  */
 export async function startProductionServer(port: number): Promise<RunningServer> {
-  if (!existsSync(path.join(ROOT, 'apps/web/build/server/index.js'))) {
+  const buildDir = process.env.WEB_BUILD_DIR ?? path.join(ROOT, 'apps/web/build');
+  if (!existsSync(path.join(buildDir, 'server/index.js'))) {
     throw new Error('Build the web app first: npm run build');
   }
   const url = `http://127.0.0.1:${port}`;
@@ -29,6 +30,7 @@ export async function startProductionServer(port: number): Promise<RunningServer
       PUBLIC_URL: url,
       DATA_DIR: path.join(ROOT, 'bench/.data'),
       LOG_LEVEL: 'warn',
+      WEB_BUILD_DIR: buildDir,
     },
   });
   for (let attempt = 0; attempt < 240; attempt++) {
