@@ -1,20 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
-import {
-  Button,
-  ColorSchemeScript,
-  Container,
-  MantineProvider,
-  mantineHtmlProps,
-  Text,
-  Title,
-} from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import buttons from './components/buttons.module.css';
+import container from './components/container.module.css';
+import { LazyNotifications } from './components/lazy-notifications';
+import errorClasses from './error-page.module.css';
 import { SiteLayout } from './layout/site-layout';
 import { useCspNonce } from './lib/csp-nonce';
 import { cssVariablesResolver, theme } from './theme';
@@ -46,10 +40,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
+          <LazyNotifications />
+          {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -71,20 +63,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="contenido">
-      <Container size="sm" py={80}>
+      <div className={`${container.container} ${container.narrow} ${errorClasses.page}`}>
         <title>Error | MotorPlaza</title>
-        <Title order={1} mb="sm">
-          {status === 404 ? 'Página no encontrada' : 'Algo salió mal'}
-        </Title>
-        <Text c="dimmed" mb="xl">
+        <h1 className={errorClasses.title}>{status === 404 ? 'Página no encontrada' : 'Algo salió mal'}</h1>
+        <p className={errorClasses.text}>
           {status === 404
             ? 'La página que buscas no existe o fue movida.'
             : 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.'}
-        </Text>
-        <Button component={Link} to="/inicio" reloadDocument>
+        </p>
+        <Link to="/inicio" reloadDocument className={buttons.button}>
           Volver al inicio
-        </Button>
-      </Container>
+        </Link>
+      </div>
     </main>
   );
 }

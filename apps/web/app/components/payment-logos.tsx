@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import classes from './payment-logos.module.css';
 
 function VisaLogo() {
   return (
@@ -34,9 +34,9 @@ function MastercardLogo() {
 /** The card brands accepted in the stores (spec 000 §1). */
 export function PaymentLogos() {
   return (
-    <Group gap="xs">
+    <div className={classes.logos}>
       <VisaLogo />
       <MastercardLogo />
-    </Group>
+    </div>
   );
 }

@@ -2,20 +2,37 @@ import { useDisclosure } from '@mantine/hooks';
 import { HOME_PATH } from '@motorplaza/domain/access/web-routes';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { logout } from '../features/auth/auth-api';
-import { LoginModal } from '../features/auth/login-modal';
+import { LazyOverlay } from '../components/lazy-overlay';
 import { useReturnUrlPrompt } from '../features/auth/use-return-url-prompt';
 import { useSessionBootstrap } from '../features/auth/use-session-bootstrap';
 import { useSessionUser } from '../features/auth/use-session-user';
 import { ContactButton } from '../features/contact/contact-button';
-import { ProfileModal } from '../features/profile/profile-modal';
-import { SearchOverlay } from '../features/search/search-overlay';
-import { MobileMenu } from '../features/shell/mobile-menu';
 import { NavigationProgress } from '../features/shell/navigation-progress';
 import { SiteHeader } from '../features/shell/site-header';
 import { StaffFooter } from '../features/shell/staff-footer';
 import { VisitorFooter } from '../features/shell/visitor-footer';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { useRootData } from '../lib/root-data';
+
+// The overlays load on their first opening (or when the pointer or focus reaches their button), so
+// the first load of every page does without the modal code, the forms, react-hook-form and zod.
+const LoginModal = preloadableLazy(() =>
+  import('../features/auth/login-modal').then((module) => module.LoginModal),
+);
+const SearchOverlay = preloadableLazy(() =>
+  import('../features/search/search-overlay').then((module) => module.SearchOverlay),
+);
+const MobileMenu = preloadableLazy(() =>
+  import('../features/shell/mobile-menu').then((module) => module.MobileMenu),
+);
+const ProfileModal = preloadableLazy(() =>
+  import('../features/profile/profile-modal').then((module) => module.ProfileModal),
+);
+const OVERLAYS = { login: LoginModal, search: SearchOverlay, menu: MobileMenu } as const;
+
+function preloadOverlay(overlay: keyof typeof OVERLAYS) {
+  OVERLAYS[overlay].preload();
+}
 
 /** Spec 000 §2 "Shell common to all screens": composes the features around every page. */
 export function SiteLayout({ children }: { readonly children: ReactNode }) {
@@ -43,6 +60,7 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
 
   async function signOut() {
     closeMenu();
+    const { logout } = await import('../features/auth/auth-api');
     await logout();
     navigate(HOME_PATH);
   }
@@ -63,27 +81,41 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
         onOpenMenu={() => setMenuLocation(location.key)}
         onLogin={openLogin}
         onSearch={searchOverlay.open}
+        onIntent={preloadOverlay}
         onEditProfile={openProfile}
         onLogout={signOut}
       />
-      <MobileMenu
-        opened={menuOpened}
-        onClose={closeMenu}
-        user={user}
-        settings={settings}
-        appVersion={appVersion}
-        onLogin={openLogin}
-        onEditProfile={openProfile}
-        onLogout={signOut}
-      />
+      <LazyOverlay opened={menuOpened}>
+        {(opened) => (
+          <MobileMenu
+            opened={opened}
+            onClose={closeMenu}
+            user={user}
+            settings={settings}
+            appVersion={appVersion}
+            onLogin={openLogin}
+            onIntent={preloadOverlay}
+            onEditProfile={openProfile}
+            onLogout={signOut}
+          />
+        )}
+      </LazyOverlay>
       <main id="contenido" tabIndex={-1} className="site-main">
         {children}
       </main>
       {user ? <StaffFooter settings={settings} /> : <VisitorFooter settings={settings} />}
       {!user && <ContactButton settings={settings} />}
-      <LoginModal opened={loginOpened && !user} onClose={loginModal.close} />
-      <SearchOverlay opened={searchOpened} onClose={searchOverlay.close} />
-      {user && <ProfileModal opened={profileOpened} onClose={profileModal.close} />}
+      <LazyOverlay opened={loginOpened && !user}>
+        {(opened) => <LoginModal opened={opened} onClose={loginModal.close} />}
+      </LazyOverlay>
+      <LazyOverlay opened={searchOpened}>
+        {(opened) => <SearchOverlay opened={opened} onClose={searchOverlay.close} />}
+      </LazyOverlay>
+      {user && (
+        <LazyOverlay opened={profileOpened}>
+          {(opened) => <ProfileModal opened={opened} onClose={profileModal.close} />}
+        </LazyOverlay>
+      )}
     </div>
   );
 }

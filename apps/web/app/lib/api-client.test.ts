@@ -1,6 +1,5 @@
 import { loginResponseSchema } from '@motorplaza/domain/auth/auth.schema';
 import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
-import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeToken, memoryCookies } from '../../test/tokens';
@@ -107,24 +106,6 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledWith(LOGIN_MESSAGES.refreshFailed);
     expect(session.getUser()).toBeNull();
     expect(jar.values.has('jwt')).toBe(false);
-  });
-
-  it('validates with a schema that is still being imported when the request starts', async () => {
-    const session = createSessionStore(memoryCookies({ jwt: NEW }));
-    const fetch = vi.fn(async () => json(200, { path: '/catalogo' }));
-    const client = createApiClient({ session, fetch, onSessionExpired: vi.fn() });
-    let resolveSchema: (schema: typeof pathSchema) => void = () => {};
-    const schema = new Promise<typeof pathSchema>((resolve) => {
-      resolveSchema = resolve;
-    });
-
-    const result = client.request('/catalogo', { schema });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    resolveSchema(pathSchema);
-    await expect(result).resolves.toEqual({ path: '/catalogo' });
-    await expect(
-      client.request('/catalogo', { schema: Promise.resolve(z.object({ other: z.string() })) }),
-    ).rejects.toMatchObject({ status: 200, message: HTTP_MESSAGES.internal });
   });
 
   it('passes other errors on with the server envelope unchanged', async () => {

@@ -17,11 +17,7 @@ interface SendOptions {
 }
 
 export interface RequestOptions<T> extends SendOptions {
-  /**
-   * Validates the answer. It may be a schema still being imported: public pages import theirs (and
-   * zod) on demand, and the import then runs while the request is under way.
-   */
-  readonly schema: z.ZodType<T> | Promise<z.ZodType<T>>;
+  readonly schema: z.ZodType<T>;
 }
 
 export interface ApiClient {
@@ -123,7 +119,7 @@ export function createApiClient({ session, fetch, onSessionExpired }: ApiClientD
     }
     const body = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, body);
-    const parsed = (await options.schema).safeParse(body);
+    const parsed = options.schema.safeParse(body);
     if (!parsed.success)
       throw new ApiError(response.status, { success: false, message: HTTP_MESSAGES.internal });
     return parsed.data;

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
-import { api } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
 
 /**
  * On page load, a token that has expired (or is about to) is renewed quietly so a returning staff
  * member keeps their session; when that fails the stale token is dropped and they are a visitor.
+ * The API client loads only then: visitors' pages do without it.
  */
 export function useSessionBootstrap(): void {
   useEffect(() => {
     if (sessionStore.getToken() === null || !sessionStore.needsRefresh()) return;
-    void api.refresh().then((token) => {
-      if (token === null) sessionStore.clear();
-    });
+    void import('../../lib/api')
+      .then(({ api }) => api.refresh())
+      .then((token) => {
+        if (token === null) sessionStore.clear();
+      });
   }, []);
 }

@@ -1,5 +1,4 @@
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
-import { api } from '../../lib/api';
 
 /** A list younger than this is reused when coming back to the catalogue (keeps the scroll position). */
 const REUSE_MS = 2 * 60_000;
@@ -19,12 +18,14 @@ export function getCatalog(
   signal?: AbortSignal,
 ): readonly CatalogVehicle[] | Promise<readonly CatalogVehicle[]> {
   if (last && Date.now() - last.at < REUSE_MS) return last.vehicles;
-  // The schema (and zod) is imported while the request runs: the first load of the page does without.
-  const schema = import('@motorplaza/domain/catalog/catalog-vehicle.schema').then(
-    (module) => module.catalogResponseSchema,
-  );
-  return api.request('/catalogo', { schema, signal }).then(({ data }) => {
-    rememberCatalog(data.automoviles);
-    return data.automoviles;
-  });
+  // The API client and the schema (with zod) load with the first list the browser asks for: the
+  // server-rendered page does without both.
+  return Promise.all([import('../../lib/api'), import('@motorplaza/domain/catalog/catalog-vehicle.schema')])
+    .then(([{ api }, { catalogResponseSchema }]) =>
+      api.request('/catalogo', { schema: catalogResponseSchema, signal }),
+    )
+    .then(({ data }) => {
+      rememberCatalog(data.automoviles);
+      return data.automoviles;
+    });
 }

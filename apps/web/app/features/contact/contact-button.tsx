@@ -1,5 +1,5 @@
-import { Affix, Button, Stack, Transition } from '@mantine/core';
-import { type SiteSettings, whatsappLink } from '@motorplaza/domain/settings/site-settings.schema';
+import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
+import { whatsappLink } from '@motorplaza/domain/settings/whatsapp';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -9,13 +9,13 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import buttons from '../../components/buttons.module.css';
 import { telHref } from '../../lib/tel-href';
 import classes from './contact-button.module.css';
 
 interface ContactOption {
   readonly label: string;
   readonly href: string;
-  readonly color: string;
   readonly Icon: typeof IconPhone;
   readonly external: boolean;
 }
@@ -25,28 +25,15 @@ function contactOptions(settings: SiteSettings): ContactOption[] {
     {
       label: 'WhatsApp',
       href: whatsappLink(settings.whatsapp, settings.mensajeWhatsapp),
-      color: '#0b6e4f',
       Icon: IconBrandWhatsapp,
       external: true,
     },
-    { label: 'Llamar', href: telHref(settings.telefono), color: '#1b2f52', Icon: IconPhone, external: false },
+    { label: 'Llamar', href: telHref(settings.telefono), Icon: IconPhone, external: false },
     settings.facebookUrl
-      ? {
-          label: 'Facebook',
-          href: settings.facebookUrl,
-          color: '#1659c7',
-          Icon: IconBrandFacebook,
-          external: true,
-        }
+      ? { label: 'Facebook', href: settings.facebookUrl, Icon: IconBrandFacebook, external: true }
       : null,
     settings.instagramUrl
-      ? {
-          label: 'Instagram',
-          href: settings.instagramUrl,
-          color: '#b4245b',
-          Icon: IconBrandInstagram,
-          external: true,
-        }
+      ? { label: 'Instagram', href: settings.instagramUrl, Icon: IconBrandInstagram, external: true }
       : null,
   ];
   return options.filter((option) => option !== null);
@@ -57,43 +44,37 @@ export function ContactButton({ settings }: { readonly settings: SiteSettings })
   const [opened, setOpened] = useState(false);
   const optionsId = useId();
   return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={140}>
-      <Stack align="flex-end" gap="sm">
-        <Transition mounted={opened} transition="slide-up" duration={150}>
-          {(style) => (
-            <ul id={optionsId} aria-label="Opciones de contacto" className={classes.options} style={style}>
-              {contactOptions(settings).map(({ label, href, color, Icon, external }) => (
-                <li key={label}>
-                  <Button
-                    component="a"
-                    href={href}
-                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    color={color}
-                    radius="xl"
-                    leftSection={<Icon size={20} aria-hidden="true" />}
-                    className={classes.option}
-                  >
-                    {label}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Transition>
-        <Button
-          size="md"
-          radius="xl"
-          aria-expanded={opened}
-          aria-controls={opened ? optionsId : undefined}
-          onClick={() => setOpened((value) => !value)}
-          leftSection={
-            opened ? <IconX size={20} aria-hidden="true" /> : <IconHeadset size={20} aria-hidden="true" />
-          }
-          className={classes.toggle}
-        >
-          Contáctanos
-        </Button>
-      </Stack>
-    </Affix>
+    <div className={classes.affix}>
+      <ul id={optionsId} aria-label="Opciones de contacto" className={classes.options} hidden={!opened}>
+        {contactOptions(settings).map(({ label, href, Icon, external }) => (
+          <li key={label}>
+            <a
+              href={href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              className={`${buttons.button} ${classes.option}`}
+              data-channel={label}
+              data-radius="xl"
+              data-with-icon
+            >
+              <Icon size={20} aria-hidden="true" />
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={`${buttons.button} ${classes.toggle}`}
+        data-size="md"
+        data-radius="xl"
+        data-with-icon
+        aria-expanded={opened}
+        aria-controls={optionsId}
+        onClick={() => setOpened((value) => !value)}
+      >
+        {opened ? <IconX size={20} aria-hidden="true" /> : <IconHeadset size={20} aria-hidden="true" />}
+        Contáctanos
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './shell.module.css';
 
@@ -12,7 +11,7 @@ const LEGAL_LINKS = [
 export function LegalLinks() {
   return (
     <nav aria-label="Enlaces legales">
-      <Group component="ul" gap="md" className={classes.plainList}>
+      <ul className={classes.legalList}>
         {LEGAL_LINKS.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={classes.footerLink}>
@@ -20,7 +19,7 @@ export function LegalLinks() {
             </Link>
           </li>
         ))}
-      </Group>
+      </ul>
     </nav>
   );
 }

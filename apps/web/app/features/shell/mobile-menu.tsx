@@ -20,6 +20,8 @@ interface MobileMenuProps {
   readonly settings: SiteSettings;
   readonly appVersion: string;
   readonly onLogin: () => void;
+  /** The pointer is over, or focus on, the login button. */
+  readonly onIntent: (overlay: 'login') => void;
   readonly onEditProfile: () => void;
   readonly onLogout: () => void;
 }
@@ -76,6 +78,7 @@ export function MobileMenu({
   settings,
   appVersion,
   onLogin,
+  onIntent,
   onEditProfile,
   onLogout,
 }: MobileMenuProps) {
@@ -123,7 +126,12 @@ export function MobileMenu({
             </Stack>
           ) : (
             <>
-              <Button leftSection={<IconUser size={18} aria-hidden="true" />} onClick={onLogin}>
+              <Button
+                leftSection={<IconUser size={18} aria-hidden="true" />}
+                onClick={onLogin}
+                onPointerEnter={() => onIntent('login')}
+                onFocus={() => onIntent('login')}
+              >
                 Iniciar sesión
               </Button>
               <Stack gap={6} className={classes.drawerContact}>

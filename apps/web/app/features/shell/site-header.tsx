@@ -1,14 +1,18 @@
-import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
-import { staffMenu } from '@motorplaza/domain/access/menu';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import buttons from '../../components/buttons.module.css';
+import container from '../../components/container.module.css';
 import { Logo } from '../../components/logo';
-import { ProfileMenu } from './profile-menu';
 import classes from './shell.module.css';
-import { StaffNav } from './staff-nav';
 import { TopBar } from './top-bar';
 import { VisitorNav } from './visitor-nav';
+
+// Visitors never need the staff menus (Mantine's Menu and its positioning): staff pages load them.
+const StaffHeaderNav = lazy(() =>
+  import('./staff-header-nav').then((module) => ({ default: module.StaffHeaderNav })),
+);
 
 export interface SiteHeaderProps {
   readonly user: SessionUser | null;
@@ -17,43 +21,59 @@ export interface SiteHeaderProps {
   readonly onOpenMenu: () => void;
   readonly onLogin: () => void;
   readonly onSearch: () => void;
+  /** The pointer is over, or focus on, a button that opens the login modal, the search or the menu. */
+  readonly onIntent: (overlay: 'login' | 'search' | 'menu') => void;
   readonly onEditProfile: () => void;
   readonly onLogout: () => void;
 }
 
 /** Spec 000 §2: top bar (visitors), logo, menu and actions; a hamburger on small screens. */
 export function SiteHeader(props: SiteHeaderProps) {
-  const { user, settings, menuOpened, onOpenMenu, onLogin, onSearch, onEditProfile, onLogout } = props;
-  // The signed-in menu is longer, so it folds into the hamburger below a wider breakpoint.
-  const desktop = user ? 'lg' : 'md';
+  const { user, settings, menuOpened, onOpenMenu, onLogin, onSearch, onIntent, onEditProfile, onLogout } =
+    props;
   return (
     <header className={classes.header}>
-      {!user && (
-        <Box visibleFrom="md">
-          <TopBar settings={settings} />
-        </Box>
-      )}
-      <Container size="xl">
-        <Group justify="space-between" wrap="nowrap" className={classes.headerRow}>
+      {!user && <TopBar settings={settings} />}
+      <div className={container.container}>
+        <div className={classes.headerRow}>
           <Logo />
           {user ? (
-            <Group gap="md" wrap="nowrap" visibleFrom="lg">
-              <StaffNav entries={staffMenu(user)} />
-              <ProfileMenu user={user} onEditProfile={onEditProfile} onLogout={onLogout} />
-            </Group>
+            <Suspense fallback={null}>
+              <StaffHeaderNav user={user} onEditProfile={onEditProfile} onLogout={onLogout} />
+            </Suspense>
           ) : (
-            <VisitorNav onLogin={onLogin} onSearch={onSearch} />
+            <VisitorNav onLogin={onLogin} onSearch={onSearch} onIntent={onIntent} />
           )}
-          <Group gap="xs" wrap="nowrap" hiddenFrom={desktop}>
+          {/* The signed-in menu is longer, so it folds into the hamburger below a wider breakpoint. */}
+          <div className={classes.headerActions} data-fold={user ? 'lg' : 'md'}>
             {!user && (
-              <ActionIcon variant="filled" size="lg" radius="xl" aria-label="Buscar" onClick={onSearch}>
+              <button
+                type="button"
+                className={buttons.iconButton}
+                data-size="lg"
+                data-radius="xl"
+                aria-label="Buscar"
+                onClick={onSearch}
+                onPointerEnter={() => onIntent('search')}
+                onFocus={() => onIntent('search')}
+              >
                 <IconSearch size={20} aria-hidden="true" />
-              </ActionIcon>
+              </button>
             )}
-            <Burger opened={menuOpened} onClick={onOpenMenu} aria-label="Menú" aria-expanded={menuOpened} />
-          </Group>
-        </Group>
-      </Container>
+            <button
+              type="button"
+              className={classes.burger}
+              aria-label="Menú"
+              aria-expanded={menuOpened}
+              onClick={onOpenMenu}
+              onPointerEnter={() => onIntent('menu')}
+              onFocus={() => onIntent('menu')}
+            >
+              <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
+            </button>
+          </div>
+        </div>
+      </div>
     </header>
   );
 }

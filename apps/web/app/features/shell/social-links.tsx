@@ -1,4 +1,3 @@
-import { ActionIcon, Group } from '@mantine/core';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import {
   IconBrandFacebook,
@@ -6,10 +5,12 @@ import {
   IconBrandTiktok,
   IconBrandYoutube,
 } from '@tabler/icons-react';
+import buttons from '../../components/buttons.module.css';
+import classes from './shell.module.css';
 
 interface SocialLinksProps {
   readonly settings: SiteSettings;
-  readonly size?: 'sm' | 'md' | 'lg';
+  readonly size?: 'sm' | 'md';
 }
 
 /** The company's social pages that are configured, as labelled icon links opening a new tab. */
@@ -21,24 +22,23 @@ export function SocialLinks({ settings, size = 'md' }: SocialLinksProps) {
     { label: 'YouTube', href: settings.youtubeUrl, Icon: IconBrandYoutube },
   ];
   return (
-    <Group gap={6} wrap="nowrap">
+    <div className={classes.socialLinks}>
       {links.map(({ label, href, Icon }) =>
         href ? (
-          <ActionIcon
+          <a
             key={label}
-            component="a"
             href={href}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={label}
-            variant="subtle"
-            color="gray.0"
-            size={size}
+            className={buttons.iconButton}
+            data-variant="subtle-light"
+            data-size={size}
           >
             <Icon size="70%" aria-hidden="true" />
-          </ActionIcon>
+          </a>
         ) : null,
       )}
-    </Group>
+    </div>
   );
 }

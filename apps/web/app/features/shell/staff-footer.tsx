@@ -1,5 +1,5 @@
-import { Container, Group, Text } from '@mantine/core';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
+import container from '../../components/container.module.css';
 import { Logo } from '../../components/logo';
 import { copyrightLine } from './copyright';
 import { LegalLinks } from './legal-links';
@@ -9,15 +9,11 @@ import classes from './shell.module.css';
 export function StaffFooter({ settings }: { readonly settings: SiteSettings }) {
   return (
     <footer className={`${classes.footer} dark-surface`}>
-      <Container size="xl" py="lg">
-        <Group justify="space-between" gap="md">
-          <Logo tone="dark" />
-          <Text size="sm" className={classes.footerMuted}>
-            {copyrightLine(settings.razonSocial)}
-          </Text>
-          <LegalLinks />
-        </Group>
-      </Container>
+      <div className={`${container.container} ${classes.staffFooter}`}>
+        <Logo tone="dark" />
+        <p className={classes.footerText}>{copyrightLine(settings.razonSocial)}</p>
+        <LegalLinks />
+      </div>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { IconCreditCard, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import container from '../../components/container.module.css';
 import { Logo } from '../../components/logo';
 import { PaymentLogos } from '../../components/payment-logos';
 import { telHref } from '../../lib/tel-href';
@@ -10,60 +10,53 @@ import classes from './shell.module.css';
 import { SocialLinks } from './social-links';
 
 function FooterHeading({ children }: { readonly children: string }) {
-  return (
-    <Title order={2} className={classes.footerHeading}>
-      {children}
-    </Title>
-  );
+  return <h2 className={classes.footerHeading}>{children}</h2>;
 }
 
 /** Spec 000 §1: the visitors' footer: offices, hours, contact, social links, cards and financing. */
 export function VisitorFooter({ settings }: { readonly settings: SiteSettings }) {
   return (
     <footer className={`${classes.footer} dark-surface`}>
-      <Container size="xl" pt={48} pb={{ base: 112, md: 96 }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
-          <Stack gap="md">
+      <div className={`${container.container} ${classes.visitorFooter}`}>
+        <div className={classes.footerColumns}>
+          <div className={classes.footerColumn} data-gap="md">
             <Logo tone="dark" />
-            <Text size="sm" className={classes.footerMuted}>
+            <p className={classes.footerText}>
               Autos usados, seminuevos y nuevos en Lima, revisados y listos para entregar. Compra o vende tu
               auto con asesoría personalizada.
-            </Text>
+            </p>
             <SocialLinks settings={settings} />
-          </Stack>
+          </div>
 
-          <Stack gap="sm">
+          <div className={classes.footerColumn}>
             <FooterHeading>Nuestras tiendas</FooterHeading>
             {settings.oficinas.map((oficina) => (
               <div key={oficina.nombre} className={classes.footerItem}>
                 <IconMapPin size={18} aria-hidden="true" className={classes.footerIcon} />
                 <div>
-                  <Text fw={700} size="sm">
-                    {oficina.nombre}
-                  </Text>
-                  <Text size="sm" className={classes.footerMuted}>
+                  <p className={classes.footerOffice}>{oficina.nombre}</p>
+                  <p className={classes.footerText}>
                     {oficina.direccion}
                     <br />
                     {oficina.distrito}
-                  </Text>
+                  </p>
                   {oficina.mapaUrl && (
-                    <Anchor
+                    <a
                       href={oficina.mapaUrl}
                       target="_blank"
                       rel="noopener noreferrer"
-                      size="sm"
-                      className={classes.footerLink}
+                      className={`${classes.footerLink} ${classes.footerMapLink}`}
                       aria-label={`Ver en el mapa: ${oficina.nombre}`}
                     >
                       Ver en el mapa
-                    </Anchor>
+                    </a>
                   )}
                 </div>
               </div>
             ))}
-          </Stack>
+          </div>
 
-          <Stack gap="sm">
+          <div className={classes.footerColumn}>
             <FooterHeading>Horario de atención</FooterHeading>
             <dl className={classes.hours}>
               {settings.horarios.map((horario) => (
@@ -73,43 +66,37 @@ export function VisitorFooter({ settings }: { readonly settings: SiteSettings })
                 </div>
               ))}
             </dl>
-          </Stack>
+          </div>
 
-          <Stack gap="sm">
+          <div className={classes.footerColumn}>
             <FooterHeading>Contacto</FooterHeading>
-            <Anchor
-              href={telHref(settings.telefono)}
-              className={`${classes.footerLink} ${classes.footerItem}`}
-            >
+            <a href={telHref(settings.telefono)} className={`${classes.footerLink} ${classes.footerItem}`}>
               <IconPhone size={18} aria-hidden="true" className={classes.footerIcon} />
               {settings.telefono}
-            </Anchor>
-            <Anchor
-              href={`mailto:${settings.correo}`}
-              className={`${classes.footerLink} ${classes.footerItem}`}
-            >
+            </a>
+            <a href={`mailto:${settings.correo}`} className={`${classes.footerLink} ${classes.footerItem}`}>
               <IconMail size={18} aria-hidden="true" className={classes.footerIcon} />
               {settings.correo}
-            </Anchor>
+            </a>
             <div className={classes.footerItem}>
               <IconCreditCard size={18} aria-hidden="true" className={classes.footerIcon} />
-              <Text size="sm" className={classes.footerMuted}>
+              <p className={classes.footerText}>
                 Contamos con financiamiento vehicular: consulta por tu crédito.
-              </Text>
+              </p>
             </div>
             <PaymentLogos />
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </div>
 
-        <Divider my="xl" color="navy.7" />
+        <hr className={classes.footerDivider} />
 
-        <Group justify="space-between" gap="md">
-          <Text size="sm" className={classes.footerMuted}>
+        <div className={classes.footerBottom}>
+          <p className={classes.footerText}>
             {copyrightLine(settings.razonSocial)} · RUC {settings.ruc}
-          </Text>
+          </p>
           <LegalLinks />
-        </Group>
-      </Container>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,18 +1,19 @@
-import { ActionIcon, Group } from '@mantine/core';
 import { VISITOR_MENU } from '@motorplaza/domain/access/menu';
 import { IconSearch, IconUser } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
+import buttons from '../../components/buttons.module.css';
 import classes from './shell.module.css';
 
 interface VisitorNavProps {
   readonly onLogin: () => void;
   readonly onSearch: () => void;
+  readonly onIntent: (overlay: 'login' | 'search') => void;
 }
 
 /** Spec 000 §2: Inicio, Compra tu auto, Vende tu auto, then the login and search buttons. */
-export function VisitorNav({ onLogin, onSearch }: VisitorNavProps) {
+export function VisitorNav({ onLogin, onSearch, onIntent }: VisitorNavProps) {
   return (
-    <Group gap="xs" wrap="nowrap" visibleFrom="md">
+    <div className={classes.visitorNav}>
       <nav aria-label="Menú principal">
         <ul className={classes.navList}>
           {VISITOR_MENU.map((entry) =>
@@ -26,12 +27,31 @@ export function VisitorNav({ onLogin, onSearch }: VisitorNavProps) {
           )}
         </ul>
       </nav>
-      <ActionIcon variant="light" size="lg" radius="xl" aria-label="Iniciar sesión" onClick={onLogin}>
+      <button
+        type="button"
+        className={buttons.iconButton}
+        data-variant="light"
+        data-size="lg"
+        data-radius="xl"
+        aria-label="Iniciar sesión"
+        onClick={onLogin}
+        onPointerEnter={() => onIntent('login')}
+        onFocus={() => onIntent('login')}
+      >
         <IconUser size={20} aria-hidden="true" />
-      </ActionIcon>
-      <ActionIcon variant="filled" size="lg" radius="xl" aria-label="Buscar" onClick={onSearch}>
+      </button>
+      <button
+        type="button"
+        className={buttons.iconButton}
+        data-size="lg"
+        data-radius="xl"
+        aria-label="Buscar"
+        onClick={onSearch}
+        onPointerEnter={() => onIntent('search')}
+        onFocus={() => onIntent('search')}
+      >
         <IconSearch size={20} aria-hidden="true" />
-      </ActionIcon>
-    </Group>
+      </button>
+    </div>
   );
 }

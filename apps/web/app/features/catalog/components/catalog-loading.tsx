@@ -1,17 +1,17 @@
-import { Container, Loader } from '@mantine/core';
+import container from '../../../components/container.module.css';
 import classes from '../catalog.module.css';
 
 /** Spec 000 §2: the screen while the list loads and nothing is loaded yet. */
 export function CatalogLoading() {
   return (
-    <Container size="xl" className={classes.page}>
+    <div className={`${container.container} ${classes.page}`}>
       <div className={classes.intro}>
         <h1 className={classes.heading}>Compra tu auto</h1>
       </div>
       <div className={classes.state} role="status">
-        <Loader color="navy" aria-hidden="true" />
+        <span className={classes.spinner} aria-hidden="true" />
         <p>Cargando automóviles...</p>
       </div>
-    </Container>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Container } from '@mantine/core';
 import { catalogSearch } from '@motorplaza/domain/catalog/catalog-url';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import container from '../../../components/container.module.css';
 import { CATALOG_PATH } from '../../../lib/catalog-search-url';
 import { useRootData } from '../../../lib/root-data';
 import classes from '../catalog.module.css';
@@ -56,7 +56,7 @@ export function CatalogPage({ vehicles }: CatalogPageProps) {
   );
 
   return (
-    <Container size="xl" className={classes.page}>
+    <div className={`${container.container} ${classes.page}`}>
       <div className={classes.intro}>
         <h1 className={classes.heading}>Compra tu auto</h1>
         <CatalogSearchBox term={state.term} onSearch={(term) => dispatch({ type: 'search', term })} />
@@ -123,6 +123,6 @@ export function CatalogPage({ vehicles }: CatalogPageProps) {
           />
         </Suspense>
       )}
-    </Container>
+    </div>
   );
 }
