@@ -40,11 +40,6 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteSettingsWithVersionSchema = siteSettingsSchema.extend({ version: z.number().int() });
 export type SiteSettingsWithVersion = z.infer<typeof siteSettingsWithVersionSchema>;
 
-// Kept for the pages that import the link from here. It lives in a module without zod, so that the
-// shell's contact button (on every page) does not load zod; the package is free of side effects, so
-// importing it through this file does not either.
-export { whatsappLink } from './whatsapp';
-
 export const siteSettingsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ ajustes: siteSettingsWithVersionSchema }),

@@ -1,5 +1,5 @@
 import { Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { whatsappLink } from '@motorplaza/domain/settings/site-settings.schema';
+import { whatsappLink } from '@motorplaza/domain/settings/whatsapp';
 import { IconArrowRight, IconBrandWhatsapp, IconCar, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRootData } from '../../lib/root-data';

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { whatsappShareUrl } from '@motorplaza/domain/catalog/share-text';
-import { type SiteSettings, whatsappLink } from '@motorplaza/domain/settings/site-settings.schema';
+import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
+import { whatsappLink } from '@motorplaza/domain/settings/whatsapp';
 import { formatKm } from '@motorplaza/domain/shared/format';
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
 import {
