@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, type Policy, PUBLIC, rolesPolicy, STAFF } from './policy';
+import { ADMIN_ONLY, MANAGERS, type Policy, PUBLIC, rolesPolicy, STAFF } from './policy';
 
 /**
  * The policy of every API operation. A route names its operation in `config.operation`; the API
@@ -26,6 +26,19 @@ export const API_POLICIES = {
   'usuario.permisos': PUBLIC,
   'usuario.staff': rolesPolicy(STAFF),
   'usuario.logs': rolesPolicy(ADMIN_ONLY),
+  // Vehicle inventory (spec 001 §2.1, §6; docs/decisions/0011).
+  'vehicle.list': rolesPolicy(STAFF),
+  'vehicle.statusReport': rolesPolicy(STAFF),
+  'vehicle.options': rolesPolicy(STAFF),
+  'vehicle.read': rolesPolicy(STAFF),
+  'vehicle.revision': rolesPolicy(STAFF),
+  'vehicle.create': rolesPolicy(MANAGERS),
+  'vehicle.update': rolesPolicy(MANAGERS),
+  'vehicle.changeStatus': rolesPolicy(MANAGERS),
+  'vehicle.archive': rolesPolicy(MANAGERS),
+  'vehicle.archived': rolesPolicy(ADMIN_ONLY),
+  'vehicle.restore': rolesPolicy(ADMIN_ONLY),
+  'client.findByDni': rolesPolicy(MANAGERS),
 } as const satisfies Record<string, Policy>;
 
 export type OperationId = keyof typeof API_POLICIES;

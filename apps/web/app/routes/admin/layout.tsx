@@ -1,7 +1,10 @@
 import { Loader, Stack, Text } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { guardStaffRoute } from '../../features/auth/admin-guard';
 import { api } from '../../lib/api';
+import { createQueryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
 import type { Route } from './+types/layout';
 
@@ -26,5 +29,10 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout() {
-  return <Outlet />;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }

@@ -1,0 +1,54 @@
+/** Photo limits of the vehicle form (spec 001 §5 and §9), checked in the browser and again by the API. */
+export const MAX_VEHICLE_PHOTOS = 25;
+export const MIN_PHOTO_BYTES = 50_000;
+export const MAX_PHOTO_BYTES = 5_000_000;
+/** Decoded images larger than this many pixels are refused (decompression bombs). */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
+/** The technical-review document: one PDF of at most 10 MB. */
+export const MAX_REVIEW_PDF_BYTES = 10_000_000;
+
+export const PHOTO_MESSAGES = {
+  maxFilesExceeded: 'No puede subir más de 25 imágenes.',
+  invalidFileType: 'Solo se permiten archivos de imagen (JPEG, PNG, JPG).',
+  fileSizeExceeded: 'El tamaño de cada imagen debe estar entre 50KB y 5MB.',
+  tooManyPixels: 'La imagen es demasiado grande: como máximo 50 megapíxeles.',
+  unreadable: 'No se pudo leer la imagen; elige otro archivo.',
+  reviewNotPdf: 'La revisión técnica debe ser un archivo PDF de hasta 10 MB.',
+} as const;
+
+export type PhotoRejection = keyof Pick<
+  typeof PHOTO_MESSAGES,
+  'maxFilesExceeded' | 'invalidFileType' | 'fileSizeExceeded'
+>;
+
+interface CandidateFile {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}
+
+function hasPhotoType(file: CandidateFile): boolean {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return (
+    (PHOTO_MIME_TYPES as readonly string[]).includes(file.type) &&
+    (PHOTO_EXTENSIONS as readonly string[]).includes(extension)
+  );
+}
+
+/**
+ * Checks a selected batch against the photos already in the form (the original forgot those, spec 001
+ * §5): the first rule broken rejects the whole batch, with the spec's message.
+ */
+export function checkPhotoBatch(
+  files: readonly CandidateFile[],
+  alreadyLoaded: number,
+): PhotoRejection | null {
+  if (alreadyLoaded + files.length > MAX_VEHICLE_PHOTOS) return 'maxFilesExceeded';
+  if (!files.every(hasPhotoType)) return 'invalidFileType';
+  if (!files.every((file) => file.size >= MIN_PHOTO_BYTES && file.size <= MAX_PHOTO_BYTES)) {
+    return 'fileSizeExceeded';
+  }
+  return null;
+}

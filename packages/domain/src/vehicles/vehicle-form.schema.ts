@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES } from '../photos/photo-rules';
+import { CELULAR_PATTERN, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
+import { STORE_CODES, TRANSMISSIONS, VEHICLE_STATUSES } from './status';
+import { VEHICLE_FIELD_MESSAGES as M } from './vehicle-messages';
+import { BODY_TYPES, FUELS, MIN_VEHICLE_YEAR, TRACTIONS } from './vehicle-options';
+
+/** Peruvian plates: three letters or digits, a hyphen, three digits ('ABC-123', 'A1B-234'). */
+export const PLACA_PATTERN = /^[A-Z0-9]{3}-\d{3}$/;
+
+/** 'abc123', ' abc 123 ' and 'ABC-123' all become 'ABC-123'. */
+export function normalizePlaca(value: string): string {
+  const compact = value.toUpperCase().replace(/[\s-]/g, '');
+  return /^[A-Z0-9]{3}\d{3}$/.test(compact)
+    ? `${compact.slice(0, 3)}-${compact.slice(3)}`
+    : value.trim().toUpperCase();
+}
+
+/** Optional text: blank becomes null. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max));
+
+/** Optional whole number within a range; null when empty. */
+const count = (max: number, min = 0) =>
+  z.number({ error: M.number }).int(M.number).min(min, M.number).max(max, M.number).nullable();
+
+/** Optional value of a fixed list; blank becomes null. */
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values, { error: M.option }), z.literal(''), z.null()])
+    .transform((value) => (value ? value : null));
+
+const maxYear = () => new Date().getUTCFullYear() + 1;
+const year = z
+  .number({ error: M.anio })
+  .int(M.anio)
+  .min(MIN_VEHICLE_YEAR, M.anio)
+  .refine((value) => value <= maxYear(), M.anio);
+
+/** Section 3 of the form. All blank means no owner; otherwise nombres, apellidos and DNI are needed. */
+export const ownerFormSchema = z
+  .object({
+    nombres: z.string().trim().max(100, M.tooLong(100)),
+    apellidos: z.string().trim().max(100, M.tooLong(100)),
+    dni: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || DNI_PATTERN.test(value), PERU_MESSAGES.dni),
+    correo: z
+      .string()
+      .trim()
+      .max(150, M.tooLong(150))
+      .refine((value) => value === '' || z.email().safeParse(value).success, PERU_MESSAGES.correo),
+    celular: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || CELULAR_PATTERN.test(value), PERU_MESSAGES.celular),
+  })
+  .superRefine((owner, context) => {
+    const filled = Object.values(owner).some((value) => value !== '');
+    if (!filled) return;
+    if (!owner.nombres) context.addIssue({ code: 'custom', path: ['nombres'], message: M.ownerNombres });
+    if (!owner.apellidos)
+      context.addIssue({ code: 'custom', path: ['apellidos'], message: M.ownerApellidos });
+    if (!owner.dni) context.addIssue({ code: 'custom', path: ['dni'], message: M.ownerDni });
+  });
+export type OwnerForm = z.input<typeof ownerFormSchema>;
+
+/** A new vehicle starts with every owner field empty (the original pre-filled sample values; spec 001 §5). */
+export const EMPTY_OWNER: OwnerForm = { nombres: '', apellidos: '', dni: '', correo: '', celular: '' };
+
+/**
+ * The vehicle form of spec 001 §2.2 (sections 1, 2 and 3). One schema validates in the browser
+ * (react-hook-form) and in the API; numbers are numbers or null, never strings.
+ */
+export const vehicleFormSchema = z
+  .object({
+    // 1. Datos básicos
+    tag: text(30),
+    placa: z
+      .string()
+      .nullable()
+      .transform((value) => (value?.trim() ? normalizePlaca(value) : null))
+      .refine((value) => value === null || PLACA_PATTERN.test(value), M.placa),
+    carroceria: choice(BODY_TYPES),
+    marca: requiredText(50, M.marca),
+    modelo: requiredText(80, M.modelo),
+    version: text(120),
+    anioFabricacion: year,
+    anioModelo: year.nullable(),
+    color: text(40),
+    precioCompra: z
+      .number({ error: M.precioCompra })
+      .int(M.number)
+      .min(1, M.precioCompra)
+      .max(10_000_000, M.number),
+    ultimoPrecioCompra: count(10_000_000),
+    // 2. Especificaciones
+    traccion: choice(TRACTIONS),
+    kilometraje: count(2_000_000),
+    transmision: choice(TRANSMISSIONS as unknown as readonly [string, ...string[]]),
+    cilindrada: count(10_000),
+    nroCilindros: count(16),
+    combustible: choice(FUELS),
+    nroPuertas: count(6, 1),
+    estadoDes: z.enum(VEHICLE_STATUSES, { error: M.estado }),
+    locacion: text(100),
+    swPiso: z.union(
+      STORE_CODES.map((code) => z.literal(code)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>],
+      {
+        error: M.tienda,
+      },
+    ),
+    cinta: text(40),
+    tipoOperacion: text(40),
+    fuente: text(60),
+    swTresFilas: z.boolean(),
+    swFacturable: z.boolean(),
+    adicionales: text(2000),
+    servicios: text(2000),
+    // 3. Propietario
+    propietario: ownerFormSchema,
+  })
+  .superRefine((vehicle, context) => {
+    if (vehicle.anioModelo !== null && vehicle.anioModelo < vehicle.anioFabricacion) {
+      context.addIssue({ code: 'custom', path: ['anioModelo'], message: M.anioModelo });
+    }
+  });
+export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
+export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
+
+/**
+ * One photo of the saved list, in display order (index 0 is the cover): a photo already stored
+ * (`imagen`) or a new file sent in the multipart part named `archivo`.
+ */
+export const photoSlotSchema = z.union([
+  z.object({ imagen: z.string().regex(/^[a-z0-9-]+\.webp$/) }).strict(),
+  z.object({ archivo: z.string().regex(/^foto_\d{1,2}$/) }).strict(),
+]);
+export type PhotoSlot = z.infer<typeof photoSlotSchema>;
+
+/**
+ * The JSON part `automovil` of POST /automoviles and PUT /automoviles/{idAuto} (multipart). On update
+ * `versionRegistro` is the version the form was loaded at; a stale one is refused with 409.
+ * Photos already stored and missing from `fotos` are deleted after the save commits.
+ */
+export const vehicleSaveSchema = z.intersection(
+  vehicleFormSchema,
+  z.object({
+    versionRegistro: z.number().int().positive().optional(),
+    fotos: z.array(photoSlotSchema).max(MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES.maxFilesExceeded),
+    /** True removes the stored technical-review PDF (a new `revision` file part replaces it). */
+    quitarRevision: z.boolean().default(false),
+  }),
+);
+export type VehicleSaveInput = z.input<typeof vehicleSaveSchema>;
+export type VehicleSave = z.output<typeof vehicleSaveSchema>;
