@@ -35,7 +35,8 @@ const count = (max: number, min = 0) =>
 /** Optional value of a fixed list; blank becomes null. */
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.enum(values, { error: M.option }), z.literal(''), z.null()])
+    // The message goes on the union: zod 4 reports a failed union as a whole ('Invalid input').
+    .union([z.enum(values), z.literal(''), z.null()], { error: M.option })
     .transform((value) => (value ? value : null));
 
 const maxYear = () => new Date().getUTCFullYear() + 1;

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { PHOTO_MESSAGES } from '../photos/photo-rules';
+import { PERU_MESSAGES } from '../shared/peru';
+import {
+  EMPTY_OWNER,
+  normalizePlaca,
+  type VehicleFormInput,
+  vehicleFormSchema,
+  vehicleSaveSchema,
+} from './vehicle-form.schema';
+import { VEHICLE_FIELD_MESSAGES as M } from './vehicle-messages';
+
+const valid: VehicleFormInput = {
+  tag: 'MP-101',
+  placa: 'abc123',
+  carroceria: 'SUV',
+  marca: 'Toyota',
+  modelo: 'RAV4',
+  version: 'XLE',
+  anioFabricacion: 2020,
+  anioModelo: 2021,
+  color: 'Blanco',
+  precioCompra: 25_000,
+  ultimoPrecioCompra: null,
+  traccion: '4x4',
+  kilometraje: 45_000,
+  transmision: 'Automático',
+  cilindrada: 2_500,
+  nroCilindros: 4,
+  combustible: 'Gasolina',
+  nroPuertas: 5,
+  estadoDes: 'DISPONIBLE',
+  locacion: '',
+  swPiso: 1,
+  cinta: null,
+  tipoOperacion: null,
+  fuente: null,
+  swTresFilas: false,
+  swFacturable: true,
+  adicionales: 'Aros, Cámara',
+  servicios: '',
+  propietario: {
+    nombres: 'Ana',
+    apellidos: 'Quispe',
+    dni: '45678912',
+    correo: 'ana@correo.pe',
+    celular: '987654321',
+  },
+};
+
+/** The message of the first issue at `path`, or undefined when that field is valid. */
+function messageAt(input: unknown, path: string): string | undefined {
+  const result = vehicleFormSchema.safeParse(input);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path.join('.') === path)?.message;
+}
+
+describe('vehicleFormSchema', () => {
+  it('accepts a complete vehicle: blanks become null and the placa is normalised', () => {
+    const result = vehicleFormSchema.parse(valid);
+    expect(result.placa).toBe('ABC-123');
+    expect(result.locacion).toBeNull();
+    expect(result.servicios).toBeNull();
+    expect(result.precioCompra).toBe(25_000);
+  });
+
+  it('accepts a vehicle without owner (all owner fields empty) and with empty options', () => {
+    const result = vehicleFormSchema.safeParse({
+      ...valid,
+      carroceria: '',
+      traccion: null,
+      placa: '',
+      propietario: EMPTY_OWNER,
+    });
+    expect(result.success).toBe(true);
+    expect(result.data?.carroceria).toBeNull();
+    expect(result.data?.placa).toBeNull();
+  });
+
+  it.each([
+    ['marca', { marca: '  ' }, M.marca],
+    ['modelo', { modelo: '' }, M.modelo],
+    ['anioFabricacion', { anioFabricacion: null }, M.anio],
+    ['anioFabricacion', { anioFabricacion: 1949 }, M.anio],
+    ['anioFabricacion', { anioFabricacion: new Date().getUTCFullYear() + 2 }, M.anio],
+    ['precioCompra', { precioCompra: null }, M.precioCompra],
+    ['precioCompra', { precioCompra: 0 }, M.precioCompra],
+    ['precioCompra', { precioCompra: 10.5 }, M.number],
+    ['kilometraje', { kilometraje: -1 }, M.number],
+    ['nroPuertas', { nroPuertas: 0 }, M.number],
+    ['estadoDes', { estadoDes: 'VENDIDA' }, M.estado],
+    ['swPiso', { swPiso: 3 }, M.tienda],
+    ['carroceria', { carroceria: 'Tanque' }, M.option],
+    ['transmision', { transmision: 'CVT' }, M.option],
+    ['tag', { tag: 'x'.repeat(31) }, M.tooLong(30)],
+  ])('%s: %j → %s', (path, change, message) => {
+    expect(messageAt({ ...valid, ...change }, path)).toBe(message);
+  });
+
+  it.each(['ABC-123', 'A1B-234', 'abc 123', 'abc123'])('accepts the placa %s', (placa) => {
+    expect(messageAt({ ...valid, placa }, 'placa')).toBeUndefined();
+  });
+
+  it.each(['AB-123', 'ABCD-123', 'ABC-12', 'ABC_123'])('refuses the placa %s', (placa) => {
+    expect(messageAt({ ...valid, placa }, 'placa')).toBe(M.placa);
+  });
+
+  it('normalizePlaca upper-cases and adds the hyphen', () => {
+    expect(normalizePlaca(' a1b 234 ')).toBe('A1B-234');
+    expect(normalizePlaca('xyz')).toBe('XYZ');
+  });
+
+  it.each([
+    ['dni', '1234567', PERU_MESSAGES.dni],
+    ['dni', '123456789', PERU_MESSAGES.dni],
+    ['dni', '1234567a', PERU_MESSAGES.dni],
+    ['celular', '887654321', PERU_MESSAGES.celular],
+    ['celular', '98765432', PERU_MESSAGES.celular],
+    ['correo', 'ana@', PERU_MESSAGES.correo],
+    ['correo', 'ana.correo.pe', PERU_MESSAGES.correo],
+  ])('owner %s %s → %s', (field, value, message) => {
+    const propietario = { ...valid.propietario, [field]: value };
+    expect(messageAt({ ...valid, propietario }, `propietario.${field}`)).toBe(message);
+  });
+
+  it('owner is all or nothing: any filled field requires nombres, apellidos and DNI', () => {
+    const propietario = { ...EMPTY_OWNER, celular: '987654321' };
+    const input = { ...valid, propietario };
+    expect(messageAt(input, 'propietario.nombres')).toBe(M.ownerNombres);
+    expect(messageAt(input, 'propietario.apellidos')).toBe(M.ownerApellidos);
+    expect(messageAt(input, 'propietario.dni')).toBe(M.ownerDni);
+    expect(
+      messageAt({ ...valid, propietario: { ...valid.propietario, correo: '', celular: '' } }, 'propietario'),
+    ).toBeUndefined();
+  });
+
+  it('anioModelo may not be before anioFabricacion', () => {
+    expect(messageAt({ ...valid, anioFabricacion: 2020, anioModelo: 2019 }, 'anioModelo')).toBe(M.anioModelo);
+    expect(messageAt({ ...valid, anioFabricacion: 2020, anioModelo: 2020 }, 'anioModelo')).toBeUndefined();
+    expect(messageAt({ ...valid, anioFabricacion: 2020, anioModelo: null }, 'anioModelo')).toBeUndefined();
+  });
+});
+
+describe('vehicleSaveSchema', () => {
+  it('takes stored and new photo slots in display order, and defaults quitarRevision', () => {
+    const result = vehicleSaveSchema.parse({
+      ...valid,
+      versionRegistro: 3,
+      fotos: [{ imagen: 'a1b2-c3.webp' }, { archivo: 'foto_2' }],
+    });
+    expect(result.fotos).toEqual([{ imagen: 'a1b2-c3.webp' }, { archivo: 'foto_2' }]);
+    expect(result.quitarRevision).toBe(false);
+  });
+
+  it('refuses more than 25 photos with the spec message', () => {
+    const fotos = Array.from({ length: 26 }, (_, index) => ({ archivo: `foto_${index + 1}` }));
+    const result = vehicleSaveSchema.safeParse({ ...valid, fotos });
+    expect(result.error?.issues[0]?.message).toBe(PHOTO_MESSAGES.maxFilesExceeded);
+  });
+});
