@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exportPrice,
+  INVENTORY_EXPORT_FILE_NAME,
+  INVENTORY_EXPORT_TITLE,
+  type InventoryExportVehicle,
+  inventoryExportColumns,
+  inventoryExportDateLine,
+  inventoryExportTable,
+} from './inventory-export';
+
+function car(overrides: Partial<InventoryExportVehicle> = {}): InventoryExportVehicle {
+  return {
+    idAuto: 7,
+    marca: 'Hyundai',
+    modelo: 'Tucson',
+    anioFabricacion: 2019,
+    color: 'Gris',
+    precioVenta: null,
+    ultimoPrecioCompra: 18_500,
+    precioCompra: 19_900,
+    estadoDes: 'SELL IN',
+    combustible: 'Gasolina',
+    transmision: 'Automático',
+    kilometraje: 61_250,
+    placa: 'ABC-123',
+    cilindrada: 2000,
+    ...overrides,
+  };
+}
+
+const PDF = ['ID', 'Marca', 'Modelo', 'Año', 'Color', 'Precio', 'Estado', 'Combustible'];
+
+describe('inventory export columns (spec 001 §9)', () => {
+  it.each([
+    { format: 'pdf' as const, headers: PDF },
+    { format: 'print' as const, headers: [...PDF, 'Transmisión'] },
+    { format: 'excel' as const, headers: [...PDF, 'Transmisión', 'Kilometraje', 'Placa', 'Cilindrada'] },
+  ])('$format has exactly its columns, in order', ({ format, headers }) => {
+    expect(inventoryExportColumns(format).map((column) => column.header)).toEqual(headers);
+  });
+
+  it('titles and names the files as the spec says', () => {
+    expect(INVENTORY_EXPORT_TITLE).toBe('Inventario de Automóviles');
+    expect(INVENTORY_EXPORT_FILE_NAME).toBe('automoviles');
+  });
+
+  it('writes the PDF and print rows as text: year of manufacture, dollars, status label', () => {
+    expect(inventoryExportTable([car()], 'print')).toEqual({
+      headers: [...PDF, 'Transmisión'],
+      rows: [['7', 'Hyundai', 'Tucson', '2019', 'Gris', 'US$ 18,500', 'Sell In', 'Gasolina', 'Automático']],
+    });
+  });
+
+  it('keeps numbers as numbers in Excel cells and leaves missing values empty', () => {
+    const cells = inventoryExportColumns('excel').map((column) =>
+      column.cell(car({ color: null, placa: ' ', kilometraje: null, transmision: null })),
+    );
+    expect(cells).toEqual([
+      7,
+      'Hyundai',
+      'Tucson',
+      2019,
+      null,
+      18_500,
+      'Sell In',
+      'Gasolina',
+      null,
+      null,
+      null,
+      2000,
+    ]);
+  });
+
+  it('shows a dash for missing values in PDF and print', () => {
+    const { rows } = inventoryExportTable(
+      [car({ color: null, combustible: '', transmision: null })],
+      'print',
+    );
+    expect(rows[0]?.slice(4)).toEqual(['—', 'US$ 18,500', 'Sell In', '—', '—']);
+  });
+
+  it.each([
+    { precioVenta: 21_000, ultimoPrecioCompra: 18_500, price: 21_000 },
+    { precioVenta: null, ultimoPrecioCompra: 18_500, price: 18_500 },
+    { precioVenta: null, ultimoPrecioCompra: null, price: 19_900 },
+  ])('prices at precioVenta, else the latest purchase price, else the purchase price → $price', (prices) => {
+    expect(exportPrice(car(prices))).toBe(prices.price);
+  });
+
+  it.each([
+    { estadoDes: 'DISPONIBLE' as const, label: 'Disponible' },
+    { estadoDes: 'VENDIDO' as const, label: 'Vendidos' },
+    { estadoDes: 'NO DISPONIBLE' as const, label: 'No Disponible' },
+  ])('labels status $estadoDes as $label', ({ estadoDes, label }) => {
+    expect(inventoryExportTable([car({ estadoDes })], 'pdf').rows[0]?.[6]).toBe(label);
+  });
+
+  it('dates the export dd/MM/yyyy in Lima time', () => {
+    // 02:00 UTC on 1 March is still 28 February in Lima.
+    expect(inventoryExportDateLine(new Date('2026-03-01T02:00:00Z'))).toBe('Fecha de generación: 28/02/2026');
+  });
+
+  it('exports no rows for an empty list', () => {
+    expect(inventoryExportTable([], 'pdf').rows).toEqual([]);
+  });
+});
