@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/token.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
+import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
 import { createInterestService } from './modules/leads/interest.service';
@@ -24,6 +25,8 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { userRoutes } from './modules/users/user.routes';
+import { vehicleReadRoutes } from './modules/vehicles/vehicle.routes';
+import { createVehicleQueries } from './modules/vehicles/vehicle.service';
 import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler from './plugins/error-handler';
@@ -147,6 +150,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(catalogRoutes, { catalog });
       await api.register(interestRoutes, { interest });
       await api.register(userRoutes, { prefix: '/usuario', db: database.db });
+      await api.register(vehicleReadRoutes, {
+        prefix: '/automoviles',
+        queries: createVehicleQueries(database.db),
+      });
+      await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
       api.all('/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
         throw notFound();
       });

@@ -1,0 +1,116 @@
+import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import {
+  adminVehicleListQuerySchema,
+  adminVehicleListResponseSchema,
+  adminVehicleResponseSchema,
+  revisionResponseSchema,
+  statusReportResponseSchema,
+  vehicleOptionsResponseSchema,
+} from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { normalizePlaca } from '@motorplaza/domain/vehicles/vehicle-form.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { VehicleQueries } from './vehicle.service';
+
+export const vehicleTags = ['Inventario de vehículos'];
+export const idAutoParams = z.object({ idAuto: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The read side of /automoviles (spec 001 §2.1, §2.3, §7; table in admin-vehicle.schema.ts). */
+export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries }> = async (
+  app,
+  { queries },
+) => {
+  const tags = vehicleTags;
+
+  app.get(
+    '/',
+    {
+      config: { operation: 'vehicle.list' },
+      schema: {
+        tags,
+        summary:
+          'Vehículos de un estado (no eliminados), del más reciente al más antiguo; q busca por marca, modelo o placa',
+        querystring: adminVehicleListQuerySchema,
+        response: { 200: adminVehicleListResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { automoviles: await queries.list(request.query.estado, request.query.q) },
+    }),
+  );
+
+  app.get(
+    '/reporte-estados',
+    {
+      config: { operation: 'vehicle.statusReport' },
+      schema: {
+        tags,
+        summary: 'Cantidad de vehículos por estado (los cuatro) y total',
+        response: { 200: statusReportResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await queries.statusReport() }),
+  );
+
+  app.get(
+    '/opciones',
+    {
+      config: { operation: 'vehicle.options' },
+      schema: {
+        tags,
+        summary:
+          'Listas de opciones del formulario: carrocerías, tracciones, combustibles, transmisiones, marcas y años',
+        response: { 200: vehicleOptionsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await queries.options() }),
+  );
+
+  app.get(
+    '/archivados',
+    {
+      config: { operation: 'vehicle.archived' },
+      schema: {
+        tags,
+        summary: 'Vehículos eliminados (archivados), para restaurarlos',
+        response: { 200: adminVehicleListResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { automoviles: await queries.archived() } }),
+  );
+
+  app.get(
+    '/placa/:placa/revision',
+    {
+      config: { operation: 'vehicle.revision' },
+      schema: {
+        tags,
+        summary: 'Documento PDF de revisión técnica del vehículo con esa placa',
+        params: z.object({ placa: z.string().trim().min(1).max(20) }),
+        response: { 200: revisionResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      urlPdf: await queries.reviewUrl(normalizePlaca(request.params.placa)),
+    }),
+  );
+
+  app.get(
+    '/:idAuto',
+    {
+      config: { operation: 'vehicle.read' },
+      schema: {
+        tags,
+        summary: 'Ficha de un vehículo con fotos, accesorios, revisión y (ADMIN, EJECUTIVO) propietario',
+        params: idAutoParams,
+        response: { 200: adminVehicleResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { automovil: await queries.detail(request.params.idAuto, request.user) },
+    }),
+  );
+};

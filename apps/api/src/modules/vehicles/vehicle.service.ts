@@ -1,0 +1,106 @@
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import type {
+  AdminVehicle,
+  AdminVehicleDetail,
+  StatusReport,
+  VehicleOptions,
+} from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { TRANSMISSIONS, VEHICLE_STATUSES, type VehicleStatus } from '@motorplaza/domain/vehicles/status';
+import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import { BODY_TYPES, FUELS, TRACTIONS, vehicleYears } from '@motorplaza/domain/vehicles/vehicle-options';
+import { canSeeOwner } from '@motorplaza/domain/vehicles/vehicle-rights';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { toOwner } from '../clients/client.mapper';
+import { findClientById } from '../clients/client.repository';
+import { reviewUrl, toAdminVehicle, type VehicleRow } from './vehicle.mapper';
+import {
+  countByStatus,
+  findVehicle,
+  findVehicleByPlaca,
+  listArchivedVehicles,
+  listBrands,
+  listPhotos,
+  listVehicleAccessories,
+  listVehicles,
+} from './vehicle.repository';
+
+const brandOrder = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** A vehicle the caller may read: archived ones only for an administrator (docs/decisions/0011). */
+export async function readableVehicle(
+  db: DbOrTx,
+  idAuto: number,
+  user: SessionUser | null,
+): Promise<VehicleRow> {
+  const row = await findVehicle(db, idAuto);
+  if (!row || (row.archivadoEn && user?.rol !== 'ADMIN')) throw notFound(VEHICLE_MESSAGES.notFound);
+  return row;
+}
+
+/** The detail of spec 001 §2.3; the owner only for roles that may see it. */
+export async function vehicleDetail(
+  db: DbOrTx,
+  row: VehicleRow,
+  user: SessionUser | null,
+): Promise<AdminVehicleDetail> {
+  const [fotos, accesorios, owner] = await Promise.all([
+    listPhotos(db, row.idAuto),
+    listVehicleAccessories(db, row.idAuto),
+    row.idPropietario !== null && canSeeOwner(user?.rol) ? findClientById(db, row.idPropietario) : undefined,
+  ]);
+  return {
+    ...toAdminVehicle(row),
+    fotos,
+    accesorios,
+    propietario: owner ? toOwner(owner) : null,
+    urlPdf: reviewUrl(row),
+  };
+}
+
+/** The read side of the back-office inventory (spec 001 §2.1, §7). */
+export function createVehicleQueries(db: DbOrTx) {
+  return {
+    async list(estado: VehicleStatus, term = ''): Promise<AdminVehicle[]> {
+      return (await listVehicles(db, estado, term.trim())).map(toAdminVehicle);
+    },
+
+    async archived(): Promise<AdminVehicle[]> {
+      return (await listArchivedVehicles(db)).map(toAdminVehicle);
+    },
+
+    async statusReport(): Promise<StatusReport> {
+      const counts = new Map((await countByStatus(db)).map((row) => [row.estadoDes, Number(row.cantidad)]));
+      const reporteAutosPorEstado = VEHICLE_STATUSES.map((estadoDes) => ({
+        estadoDes,
+        cantidad: counts.get(estadoDes) ?? 0,
+      }));
+      const totalAutos = reporteAutosPorEstado.reduce((sum, item) => sum + item.cantidad, 0);
+      return { totalAutos, reporteAutosPorEstado };
+    },
+
+    async options(now = new Date()): Promise<VehicleOptions> {
+      return {
+        carrocerias: [...BODY_TYPES],
+        tracciones: [...TRACTIONS],
+        combustibles: [...FUELS],
+        transmisiones: [...TRANSMISSIONS],
+        marcas: (await listBrands(db)).sort(brandOrder.compare),
+        anios: vehicleYears(now),
+      };
+    },
+
+    async detail(idAuto: number, user: SessionUser | null): Promise<AdminVehicleDetail> {
+      return vehicleDetail(db, await readableVehicle(db, idAuto, user), user);
+    },
+
+    async reviewUrl(placa: string): Promise<string> {
+      const row = await findVehicleByPlaca(db, placa);
+      const url = row ? reviewUrl(row) : null;
+      if (!url) throw notFound(VEHICLE_MESSAGES.revisionNotFound);
+      return url;
+    },
+  };
+}
+
+export type VehicleQueries = ReturnType<typeof createVehicleQueries>;
