@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { InventoryExportVehicle } from '@motorplaza/domain/vehicles/inventory-export';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { type ExportLogo, pngSize } from './export-logo';
+import { buildInventoryPdf } from './inventory-pdf';
+import { inventoryPrintHtml } from './inventory-print';
+import { buildInventoryXlsx, XLSX_HEADER_ROW } from './inventory-xlsx';
+
+const png = new Uint8Array(
+  readFileSync(join(import.meta.dirname, '../../../../public/images/logo-exportacion.png')),
+);
+const logo: ExportLogo = { png, ...(pngSize(png) ?? { width: 0, height: 0 }) };
+const now = new Date('2026-03-01T02:00:00Z'); // 28/02/2026 in Lima
+
+const vehicles: InventoryExportVehicle[] = [
+  {
+    idAuto: 7,
+    marca: 'Hyundai',
+    modelo: 'Tucson',
+    anioFabricacion: 2019,
+    color: 'Gris',
+    precioVenta: null,
+    ultimoPrecioCompra: 18_500,
+    precioCompra: 19_900,
+    estadoDes: 'DISPONIBLE',
+    combustible: 'Gasolina',
+    transmision: 'Automático',
+    kilometraje: 61_250,
+    placa: 'ABC-123',
+    cilindrada: 2000,
+  },
+  {
+    idAuto: 8,
+    marca: 'Kia',
+    modelo: 'Río <Sport>',
+    anioFabricacion: 2021,
+    color: null,
+    precioVenta: 14_000,
+    ultimoPrecioCompra: null,
+    precioCompra: 12_000,
+    estadoDes: 'VENDIDO',
+    combustible: 'GLP',
+    transmision: null,
+    kilometraje: null,
+    placa: null,
+    cilindrada: null,
+  },
+];
+
+function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
+  return (sheet.getRow(row).values as unknown[]).slice(1);
+}
+
+describe('inventory Excel export (spec 001 §9)', () => {
+  it('writes a real workbook with title, date, logo, bold header row and numeric cells', async () => {
+    const bytes = await buildInventoryXlsx({ vehicles, now, logo });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const top = [...rowValues(sheet, 1), ...rowValues(sheet, 2)].filter(Boolean);
+    expect(top).toEqual(['Inventario de Automóviles', 'Fecha de generación: 28/02/2026']);
+    expect(rowValues(sheet, XLSX_HEADER_ROW)).toEqual([
+      'ID',
+      'Marca',
+      'Modelo',
+      'Año',
+      'Color',
+      'Precio',
+      'Estado',
+      'Combustible',
+      'Transmisión',
+      'Kilometraje',
+      'Placa',
+      'Cilindrada',
+    ]);
+    expect(sheet.getRow(XLSX_HEADER_ROW).getCell(1).font?.bold).toBe(true);
+    expect(rowValues(sheet, XLSX_HEADER_ROW + 1)).toEqual([
+      7,
+      'Hyundai',
+      'Tucson',
+      2019,
+      'Gris',
+      18_500,
+      'Disponible',
+      'Gasolina',
+      'Automático',
+      61_250,
+      'ABC-123',
+      2000,
+    ]);
+    expect(sheet.getRow(XLSX_HEADER_ROW + 2).getCell(6).value).toBe(14_000);
+    expect(sheet.getRow(XLSX_HEADER_ROW + 1).getCell(6).numFmt).toBe('"US$ "#,##0');
+    expect(sheet.getColumn(3).width).toBeGreaterThan(10);
+    expect(sheet.getImages()).toHaveLength(1);
+  });
+});
+
+describe('inventory PDF export (spec 001 §9)', () => {
+  it('produces a landscape PDF with the title and the rows', () => {
+    const pdf = buildInventoryPdf({ vehicles, now, logo });
+    const text = new TextDecoder('latin1').decode(pdf);
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('/Title (Inventario de Autom');
+    // Landscape A4: the media box is wider than tall (841.89 × 595.28 pt).
+    expect(text).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
+    expect(text).toContain('/Subtype /Image');
+    for (const word of ['Combustible', 'Hyundai', 'Tucson', 'US$ 18,500', 'Vendidos', '28/02/2026']) {
+      expect(text).toContain(word);
+    }
+    expect(text).not.toContain('Transmisi');
+  });
+});
+
+describe('inventory print page (spec 001 §9)', () => {
+  it('holds the logo, title, date and the print columns, escaped', () => {
+    const html = inventoryPrintHtml({ vehicles, now }, 'https://motorplaza.pe');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('h1')?.textContent).toBe('Inventario de Automóviles');
+    expect(page.querySelector('header p')?.textContent).toBe('Fecha de generación: 28/02/2026');
+    expect(page.querySelector('img')?.getAttribute('src')).toBe(
+      'https://motorplaza.pe/images/logo-exportacion.png',
+    );
+    expect([...page.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'ID',
+      'Marca',
+      'Modelo',
+      'Año',
+      'Color',
+      'Precio',
+      'Estado',
+      'Combustible',
+      'Transmisión',
+    ]);
+    const secondRow = [...page.querySelectorAll('tbody tr')][1];
+    expect([...(secondRow?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual([
+      '8',
+      'Kia',
+      'Río <Sport>',
+      '2021',
+      '—',
+      'US$ 14,000',
+      'Vendidos',
+      'GLP',
+      '—',
+    ]);
+  });
+});
