@@ -1,4 +1,12 @@
-import { Modal } from '@mantine/core';
+import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getAdminVehicle, vehicleKeys } from '../../lib/admin-vehicles';
+import { useVehicleOptions } from './api/get-vehicle-options';
+import { VehicleForm } from './components/vehicle-form';
+import classes from './vehicle-form-modal.module.css';
 
 export interface VehicleFormModalProps {
   /** Null creates a new vehicle ("Nuevo Automóvil"); a number edits that one ("Editar Automóvil"). */
@@ -9,16 +17,95 @@ export interface VehicleFormModalProps {
   readonly onSaved: () => void;
 }
 
-/** The create/edit modal of spec 001 §2.2 (placeholder until the form lands). */
-export default function VehicleFormModal({ idAuto, opened, onClose }: VehicleFormModalProps) {
+/** The create/edit modal of spec 001 §2.2: loads the vehicle and the option lists, then shows the form. */
+export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: VehicleFormModalProps) {
+  const isNew = idAuto === null;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [busy, setBusy] = useState(false);
+  /** Bumped by "Recargar datos" after a conflict: the form mounts again with the fresh vehicle. */
+  const [generation, setGeneration] = useState(0);
+  const options = useVehicleOptions(opened);
+  const vehicle = useQuery({
+    queryKey: vehicleKeys.detail(idAuto ?? 0),
+    queryFn: ({ signal }) => getAdminVehicle(idAuto ?? 0, signal),
+    enabled: opened && !isNew,
+    // The form edits the version it loaded: never a cached copy.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  // Editing starts from a fresh copy (a cached one may be an older version).
+  const loading = options.isPending || (!isNew && !vehicle.isFetchedAfterMount);
+  const failure = options.error ?? (isNew ? null : vehicle.error);
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  async function reload() {
+    await vehicle.refetch();
+    setGeneration((count) => count + 1);
+  }
+
+  function retry() {
+    if (options.error) void options.refetch();
+    if (!isNew && vehicle.error) void vehicle.refetch();
+  }
+
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
-      onClose={onClose}
-      title={idAuto === null ? 'Nuevo Automóvil' : 'Editar Automóvil'}
+      onClose={close}
       size="xl"
+      centered
+      fullScreen={phone}
+      // spec 001 §2.2: a new vehicle's modal is static (no backdrop or Escape close).
+      closeOnClickOutside={!isNew && !busy}
+      closeOnEscape={!isNew && !busy}
     >
-      {null}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content className={classes.content}>
+        <Modal.Header className={classes.header}>
+          <Modal.Title fw={700} fz="lg">
+            {isNew ? 'Nuevo Automóvil' : 'Editar Automóvil'}
+          </Modal.Title>
+          <Modal.CloseButton aria-label="Cerrar" disabled={busy} />
+        </Modal.Header>
+        {failure ? (
+          <Stack p="md" gap="md">
+            <Alert
+              role="alert"
+              color="red"
+              variant="light"
+              title="No se pudieron cargar los datos"
+              icon={<IconAlertCircle aria-hidden="true" />}
+            >
+              {failure.message}
+            </Alert>
+            <Button variant="light" onClick={retry} w="fit-content">
+              Intentar nuevamente
+            </Button>
+          </Stack>
+        ) : loading || !options.data ? (
+          <Center p="xl" mih={240}>
+            <Stack align="center" gap="sm" role="status">
+              <Loader />
+              <Text c="dimmed">{isNew ? 'Cargando formulario...' : 'Cargando datos del automóvil...'}</Text>
+            </Stack>
+          </Center>
+        ) : (
+          <VehicleForm
+            key={`${idAuto ?? 'nuevo'}:${generation}`}
+            vehicle={isNew ? null : (vehicle.data ?? null)}
+            options={options.data}
+            onCancel={close}
+            onSaved={() => {
+              onClose();
+              onSaved();
+            }}
+            onReload={() => void reload()}
+            onBusyChange={setBusy}
+          />
+        )}
+      </Modal.Content>
+    </Modal.Root>
   );
 }

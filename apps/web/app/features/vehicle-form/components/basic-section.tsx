@@ -1,0 +1,62 @@
+import { Autocomplete, SimpleGrid } from '@mantine/core';
+import type { VehicleOptions } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import type { Ref } from 'react';
+import { useController } from 'react-hook-form';
+import {
+  ERROR_PROPS,
+  NumberField,
+  plainOptions,
+  SelectField,
+  TextField,
+  useVehicleFormContext,
+} from './form-fields';
+import { FormSection } from './form-section';
+
+interface BasicSectionProps {
+  readonly options: VehicleOptions;
+  readonly sectionRef: Ref<HTMLElement>;
+}
+
+function BrandField({ brands }: { readonly brands: readonly string[] }) {
+  const { control } = useVehicleFormContext();
+  const { field, fieldState } = useController({ name: 'marca', control });
+  return (
+    <Autocomplete
+      label="Marca"
+      required
+      data={[...brands]}
+      limit={20}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      errorProps={ERROR_PROPS}
+      comboboxProps={{ withinPortal: true, zIndex: 400 }}
+    />
+  );
+}
+
+/** Section 1, Datos Básicos (spec 001 §2.2). */
+export function BasicSection({ options, sectionRef }: BasicSectionProps) {
+  const years = options.anios.map((anio) => ({ value: anio, label: String(anio) }));
+  const money = { prefix: 'US$ ', thousandSeparator: ',' } as const;
+  return (
+    <FormSection id="seccion-datos-basicos" title="Datos Básicos" sectionRef={sectionRef}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <TextField name="tag" label="Tag" />
+        <TextField name="placa" label="Placa" placeholder="ABC-123" autoCapitalize="characters" />
+        <SelectField name="carroceria" label="Carrocería" options={plainOptions(options.carrocerias)} />
+        <BrandField brands={options.marcas} />
+        <TextField name="modelo" label="Modelo" required />
+        <TextField name="version" label="Versión" />
+        <SelectField name="anioFabricacion" label="Año de fabricación" options={years} required />
+        <SelectField name="anioModelo" label="Año modelo" options={years} />
+        <TextField name="color" label="Color" />
+        <NumberField name="precioCompra" label="Precio de compra" required {...money} />
+        <NumberField name="ultimoPrecioCompra" label="Último precio de compra" {...money} />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,145 @@
+import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import type { VehicleFormInput, VehicleFormValues } from '@motorplaza/domain/vehicles/vehicle-form.schema';
+import type { ComponentProps } from 'react';
+import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+
+/** Field messages are announced as they appear. */
+export const ERROR_PROPS = { role: 'alert' } as const;
+
+export type VehicleFieldName = FieldPath<VehicleFormInput>;
+
+/** The vehicle form's context, as the sections read it. */
+export function useVehicleFormContext() {
+  return useFormContext<VehicleFormInput, unknown, VehicleFormValues>();
+}
+
+function useField(name: VehicleFieldName) {
+  const { control } = useVehicleFormContext();
+  return useController({ name, control });
+}
+
+interface BaseProps {
+  readonly name: VehicleFieldName;
+  readonly label: string;
+}
+
+type TextProps = BaseProps & Omit<ComponentProps<typeof TextInput>, 'name' | 'label' | 'value' | 'onChange'>;
+
+/** A text field; an empty field is sent as '' and the schema turns it into null. */
+export function TextField({ name, label, ...props }: TextProps) {
+  const { field, fieldState } = useField(name);
+  return (
+    <TextInput
+      {...props}
+      label={label}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | null) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      errorProps={ERROR_PROPS}
+    />
+  );
+}
+
+type TextareaProps = BaseProps &
+  Omit<ComponentProps<typeof Textarea>, 'name' | 'label' | 'value' | 'onChange'>;
+
+export function TextareaField({ name, label, ...props }: TextareaProps) {
+  const { field, fieldState } = useField(name);
+  return (
+    <Textarea
+      {...props}
+      label={label}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | null) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      errorProps={ERROR_PROPS}
+    />
+  );
+}
+
+type NumberProps = BaseProps &
+  Omit<ComponentProps<typeof NumberInput>, 'name' | 'label' | 'value' | 'onChange'>;
+
+/** A whole number; an empty field is null (never '' or 0). */
+export function NumberField({ name, label, ...props }: NumberProps) {
+  const { field, fieldState } = useField(name);
+  return (
+    <NumberInput
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      {...props}
+      label={label}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as number | null | undefined) ?? ''}
+      onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      errorProps={ERROR_PROPS}
+    />
+  );
+}
+
+interface SelectFieldProps<T extends string | number> extends BaseProps {
+  readonly options: readonly { readonly value: T; readonly label: string }[];
+  readonly required?: boolean;
+  readonly placeholder?: string;
+}
+
+/** A select over fixed values (text or numbers); clearing it gives null. */
+export function SelectField<T extends string | number>({
+  name,
+  label,
+  options,
+  required,
+  placeholder = 'Selecciona',
+}: SelectFieldProps<T>) {
+  const { field, fieldState } = useField(name);
+  const current = options.find((option) => option.value === field.value);
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      required={required}
+      clearable={!required}
+      allowDeselect={!required}
+      data={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      ref={field.ref}
+      name={field.name}
+      value={current ? String(current.value) : null}
+      onChange={(value) =>
+        field.onChange(options.find((option) => String(option.value) === value)?.value ?? null)
+      }
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      errorProps={ERROR_PROPS}
+      comboboxProps={{ withinPortal: true, zIndex: 400 }}
+    />
+  );
+}
+
+export function CheckboxField({ name, label }: BaseProps) {
+  const { field } = useField(name);
+  return (
+    <Checkbox
+      label={label}
+      ref={field.ref}
+      name={field.name}
+      checked={field.value === true}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** Plain string options whose label is the value itself. */
+export function plainOptions(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: value }));
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Text } from '@mantine/core';
+import type { AdminVehicleDetail, VehicleOptions } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import {
+  type VehicleFormInput,
+  type VehicleFormValues,
+  vehicleFormSchema,
+} from '@motorplaza/domain/vehicles/vehicle-form.schema';
+import { useState } from 'react';
+import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { storedPhotos, usePhotoList } from '../hooks/use-photo-list';
+import { type SaveOutcome, useSaveVehicle } from '../hooks/use-save-vehicle';
+import { useSectionScroll } from '../hooks/use-section-scroll';
+import { emptyVehicleForm, FIELD_ORDER, type FormFieldName, vehicleToForm } from '../vehicle-form-values';
+import { BasicSection } from './basic-section';
+import { FORM_STEPS, FormProgressNav } from './form-progress-nav';
+import { FormSection } from './form-section';
+import { OwnerSection } from './owner-section';
+import { PhotoManager } from './photo-manager';
+import { ReviewField } from './review-field';
+import { SaveResultDialog } from './save-result-dialog';
+import { SpecsSection } from './specs-section';
+import { UploadProgress } from './upload-progress';
+import classes from './vehicle-form.module.css';
+
+interface VehicleFormProps {
+  /** Null for a new vehicle. */
+  readonly vehicle: AdminVehicleDetail | null;
+  readonly options: VehicleOptions;
+  readonly onCancel: () => void;
+  /** After the confirmation of a successful save was closed. */
+  readonly onSaved: () => void;
+  /** 409: load the vehicle again, discarding the edits. */
+  readonly onReload: () => void;
+  /** Told while a save runs, so the modal cannot be closed meanwhile. */
+  readonly onBusyChange: (busy: boolean) => void;
+}
+
+function errorAt(errors: FieldErrors<VehicleFormInput>, name: FormFieldName): boolean {
+  const [head, tail] = name.split('.') as [keyof VehicleFormInput, string | undefined];
+  const entry = errors[head] as Record<string, unknown> | undefined;
+  return tail ? Boolean(entry?.[tail]) : Boolean(entry);
+}
+
+/** The vehicle form of spec 001 §2.2: four sections under a sticky step indicator, then Cancelar/Guardar. */
+export function VehicleForm({
+  vehicle,
+  options,
+  onCancel,
+  onSaved,
+  onReload,
+  onBusyChange,
+}: VehicleFormProps) {
+  const idAuto = vehicle?.idAuto ?? null;
+  const form = useForm<VehicleFormInput, unknown, VehicleFormValues>({
+    resolver: zodResolver(vehicleFormSchema),
+    mode: 'onTouched',
+    defaultValues: vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(),
+  });
+  const {
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { isValid },
+  } = form;
+  const photoList = usePhotoList(storedPhotos(idAuto, vehicle?.fotos ?? []));
+  const [revision, setRevision] = useState<File | null>(null);
+  const [quitarRevision, setQuitarRevision] = useState(false);
+  const [result, setResult] = useState<SaveOutcome | null>(null);
+  const { containerRef, sectionRef, current, scrollToSection } = useSectionScroll(FORM_STEPS.length);
+  const { save, phase, progress } = useSaveVehicle(idAuto, vehicle?.versionRegistro);
+  const saving = phase !== 'idle';
+
+  function showFirstError(errors: FieldErrors<VehicleFormInput>) {
+    const first = FIELD_ORDER.find((name) => errorAt(errors, name));
+    if (!first) return;
+    setFocus(first, { shouldSelect: false });
+    const input = containerRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }
+
+  const submit = handleSubmit(async (values) => {
+    onBusyChange(true);
+    const outcome = await save({ values, photos: photoList.photos, revision, quitarRevision });
+    onBusyChange(false);
+    if (outcome.kind === 'failed') {
+      for (const [field, message] of Object.entries(outcome.fieldErrors)) {
+        if ((FIELD_ORDER as readonly string[]).includes(field)) setError(field as FormFieldName, { message });
+      }
+    }
+    setResult(outcome);
+  }, showFirstError);
+
+  function closeResult() {
+    const saved = result?.kind === 'saved';
+    setResult(null);
+    if (saved) {
+      form.reset(emptyVehicleForm());
+      photoList.reset([]);
+      onSaved();
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className={classes.form} aria-busy={saving}>
+        <div ref={containerRef} className={classes.scrollArea}>
+          <FormProgressNav current={current} onSelect={scrollToSection} />
+          <BasicSection options={options} sectionRef={sectionRef(0)} />
+          <SpecsSection
+            options={options}
+            sectionRef={sectionRef(1)}
+            review={
+              <ReviewField
+                currentUrl={vehicle?.swRevision ? vehicle.urlPdf : null}
+                file={revision}
+                onFileChange={setRevision}
+                remove={quitarRevision}
+                onRemoveChange={setQuitarRevision}
+              />
+            }
+          />
+          <OwnerSection sectionRef={sectionRef(2)} loadedDni={vehicle?.propietario?.dni ?? ''} />
+          <FormSection id="seccion-fotos" title="Fotos" sectionRef={sectionRef(3)}>
+            <PhotoManager
+              photos={photoList.photos}
+              disabled={saving}
+              onAdd={photoList.add}
+              onMove={photoList.move}
+              onCover={photoList.setCover}
+              onRemove={photoList.remove}
+            />
+          </FormSection>
+        </div>
+        <Group className={classes.footer} justify="flex-end" gap="sm" wrap="nowrap">
+          <UploadProgress phase={phase} progress={progress} />
+          {!saving && !isValid && (
+            <Text size="sm" c="dimmed" mr="auto">
+              Completa los campos obligatorios (*) para guardar.
+            </Text>
+          )}
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={!isValid || saving}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </Group>
+      </form>
+      <SaveResultDialog
+        result={result}
+        onClose={closeResult}
+        onReload={() => {
+          setResult(null);
+          onReload();
+        }}
+      />
+    </FormProvider>
+  );
+}
