@@ -1,37 +1,97 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import {
+  FACEBOOK_MARKETPLACE_CREATE_URL,
+  salesText,
+  salesWhatsappUrl,
+} from '@motorplaza/domain/vehicles/sales-text';
+import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { IconBrandFacebook, IconBrandWhatsapp, IconCopy, IconPhotoDown } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useRootData } from '../../../lib/root-data';
+import { type ShareMessage, ShareMessageModal } from './share-message-modal';
+import { usePhotoDownload } from './use-photo-download';
 
 export interface VehicleShareActionsProps {
   readonly vehicle: AdminVehicle;
 }
 
-/** Share, copy, download-photos and Facebook actions of one inventory card (spec 001 §7). */
+// Spec 001 §8 and §9: the copy confirmation closes by itself after 1.8 s.
+const COPIED: ShareMessage = {
+  title: '¡Copiado!',
+  text: VEHICLE_MESSAGES.copied,
+  role: 'status',
+  autoCloseMs: 1800,
+};
+const COPY_FAILED: ShareMessage = { title: 'Error', text: VEHICLE_MESSAGES.copyFailed, role: 'alert' };
+
+function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Share on WhatsApp, copy the sales text, download all photos and share on Facebook (spec 001 §2.1, §7). */
 export function VehicleShareActions({ vehicle }: VehicleShareActionsProps) {
-  void vehicle;
+  const { settings, publicUrl } = useRootData();
+  const [message, setMessage] = useState<ShareMessage | null>(null);
+  const closeMessage = useCallback(() => setMessage(null), []);
+  const photos = usePhotoDownload(vehicle, setMessage);
+
+  const text = () => salesText(vehicle, { publicUrl, company: settings });
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text());
+      setMessage(COPIED);
+    } catch {
+      setMessage(COPY_FAILED);
+    }
+  }
+
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label="Compartir en WhatsApp">
-        <ActionIcon variant="subtle" size="lg" aria-label="Compartir en WhatsApp">
-          <IconBrandWhatsapp size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Copiar información">
-        <ActionIcon variant="subtle" size="lg" aria-label="Copiar información">
-          <IconCopy size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Descargar fotos">
-        <ActionIcon variant="subtle" size="lg" aria-label="Descargar fotos">
-          <IconPhotoDown size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Compartir en Facebook">
-        <ActionIcon variant="subtle" size="lg" aria-label="Compartir en Facebook">
-          <IconBrandFacebook size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label="Compartir en WhatsApp">
+          <ActionIcon
+            variant="subtle"
+            color="teal"
+            size="lg"
+            aria-label="Compartir en WhatsApp"
+            onClick={() => openInNewTab(salesWhatsappUrl(text()))}
+          >
+            <IconBrandWhatsapp size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Copiar información">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Copiar información" onClick={copy}>
+            <IconCopy size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Descargar fotos">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Descargar fotos"
+            loading={photos.downloading}
+            onClick={photos.download}
+          >
+            <IconPhotoDown size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Compartir en Facebook">
+          <ActionIcon
+            variant="subtle"
+            color="blue"
+            size="lg"
+            aria-label="Compartir en Facebook"
+            onClick={() => openInNewTab(FACEBOOK_MARKETPLACE_CREATE_URL)}
+          >
+            <IconBrandFacebook size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <ShareMessageModal message={message} onClose={closeMessage} />
+    </>
   );
 }
 
