@@ -1,0 +1,81 @@
+import { MantineProvider } from '@mantine/core';
+import { PHOTO_MESSAGES } from '@motorplaza/domain/photos/photo-rules';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormPhoto } from '../hooks/use-photo-list';
+import { PhotoManager } from './photo-manager';
+
+const jpeg = (name: string, size = 60_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+function stored(count: number): FormPhoto[] {
+  return Array.from({ length: count }, (_, orden) => ({
+    kind: 'stored',
+    id: `stored:${orden}`,
+    orden,
+    imagen: `foto-${orden}.webp`,
+    url: `/media/autos/1/foto-${orden}-480.webp`,
+  }));
+}
+
+function renderManager(photos: FormPhoto[] = []) {
+  const handlers = { onAdd: vi.fn(), onMove: vi.fn(), onCover: vi.fn(), onRemove: vi.fn() };
+  render(
+    <MantineProvider>
+      <PhotoManager photos={photos} disabled={false} {...handlers} />
+    </MantineProvider>,
+  );
+  // The file input filters by `accept`; the check must also catch files that get past it (drops).
+  const user = userEvent.setup({ applyAccept: false });
+  return { ...handlers, user, input: screen.getByLabelText('Seleccionar fotos') };
+}
+
+describe('PhotoManager', () => {
+  it('adds a valid batch and counts the photos', async () => {
+    const { user, input, onAdd } = renderManager(stored(2));
+    expect(screen.getByText('2 / 25 fotos')).toBeInTheDocument();
+    const files = [jpeg('a.jpg'), jpeg('b.jpeg')];
+    await user.upload(input, files);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0].map((file: File) => file.name)).toEqual(['a.jpg', 'b.jpeg']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a batch that would pass 25 photos counting those already loaded', async () => {
+    const { user, input, onAdd } = renderManager(stored(24));
+    await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.maxFilesExceeded);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('refuses a batch with a file that is not a photo', async () => {
+    const { user, input, onAdd } = renderManager();
+    await user.upload(input, [jpeg('a.jpg'), new File(['%PDF'], 'b.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.invalidFileType);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('refuses a batch with a photo under 50 KB', async () => {
+    const { user, input, onAdd } = renderManager();
+    await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg', 10_000)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.fileSizeExceeded);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('shows the cover badge on the first photo and disables "Agregar más" at 25', () => {
+    renderManager(stored(25));
+    expect(screen.getByText('25 / 25 fotos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar más' })).toBeDisabled();
+    expect(screen.getAllByText('Portada')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Usar foto 1 como portada' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usar foto 2 como portada' })).toBeEnabled();
+  });
+
+  it('names the photo in its cover and remove buttons', async () => {
+    const { user, onCover, onRemove } = renderManager(stored(3));
+    await user.click(screen.getByRole('button', { name: 'Usar foto 3 como portada' }));
+    expect(onCover).toHaveBeenCalledWith('stored:2');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1' }));
+    expect(onRemove).toHaveBeenCalledWith('stored:0');
+  });
+});
