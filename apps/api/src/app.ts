@@ -27,6 +27,9 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import { userRoutes } from './modules/users/user.routes';
 import { vehicleReadRoutes } from './modules/vehicles/vehicle.routes';
 import { createVehicleQueries } from './modules/vehicles/vehicle.service';
+import { createVehicleSaveService } from './modules/vehicles/vehicle-save.service';
+import { createVehicleStatusService } from './modules/vehicles/vehicle-status.service';
+import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler from './plugins/error-handler';
@@ -153,6 +156,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(vehicleReadRoutes, {
         prefix: '/automoviles',
         queries: createVehicleQueries(database.db),
+      });
+      // Every inventory change calls catalog.invalidate(), so the public catalogue follows at once.
+      await api.register(vehicleWriteRoutes, {
+        prefix: '/automoviles',
+        saving: createVehicleSaveService(database.db, storage, catalog),
+        statuses: createVehicleStatusService(database.db, catalog),
       });
       await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
       api.all('/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {

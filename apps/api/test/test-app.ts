@@ -51,6 +51,8 @@ export async function createTestApp(
     beforeReady?: (server: FastifyInstance) => void;
     /** Load the demo inventory (without photos) before the test users. */
     demo?: boolean;
+    /** Where uploads go; default a disk store in the test's temporary folder. */
+    storage?: Storage;
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -59,7 +61,7 @@ export async function createTestApp(
   await database.migrate();
   await ensureBaseData(database.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-test-'));
-  const storage = createDiskStorage(path.join(dataDir, 'media'));
+  const storage = options.storage ?? createDiskStorage(path.join(dataDir, 'media'));
   if (options.demo) await seedDemoData(database.db, storage, { now: DEMO_NOW, photos: false });
   const users = await createUsers(database);
   const config = loadConfig({

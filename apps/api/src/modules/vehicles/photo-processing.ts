@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { PHOTO_WIDTHS, type PhotoWidth, photoVariantName } from '@motorplaza/domain/photos/photo-files';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  MAX_REVIEW_PDF_BYTES,
+  MIN_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+} from '@motorplaza/domain/photos/photo-rules';
+import sharp from 'sharp';
+import { HttpError } from '../../lib/http-error';
+import type { UploadedFile } from './vehicle-upload';
+
+type PhotoFormat = 'jpeg' | 'png' | 'webp';
+
+/** The image type by its first bytes, whatever the file is called. */
+export function sniffImage(data: Buffer): PhotoFormat | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return 'png';
+  if (
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+function refuse(status: number, message: string): HttpError {
+  return new HttpError(status, message, { fotos: message });
+}
+
+/**
+ * docs/decisions/0011: size, type by its bytes, then the pixel count read from the header before
+ * anything is decoded (decompression bombs). Throws the spec's message.
+ */
+export async function checkPhoto(file: UploadedFile): Promise<void> {
+  if (file.tooLarge || file.data.length > MAX_PHOTO_BYTES) throw refuse(413, PHOTO_MESSAGES.fileSizeExceeded);
+  const format = sniffImage(file.data);
+  if (!format) throw refuse(400, PHOTO_MESSAGES.invalidFileType);
+  if (file.data.length < MIN_PHOTO_BYTES) throw refuse(400, PHOTO_MESSAGES.fileSizeExceeded);
+  // sharp reads only the header here, and refuses it when the declared size passes the limit.
+  const metadata = await sharp(file.data, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .metadata()
+    .catch((error: Error) => (/pixel limit/i.test(error.message) ? 'tooManyPixels' : undefined));
+  if (metadata === 'tooManyPixels') throw refuse(413, PHOTO_MESSAGES.tooManyPixels);
+  if (!metadata?.width || !metadata.height || metadata.format !== format) {
+    throw refuse(400, PHOTO_MESSAGES.unreadable);
+  }
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw refuse(413, PHOTO_MESSAGES.tooManyPixels);
+}
+
+export function checkReviewPdf(file: UploadedFile): void {
+  const isPdf = file.data.subarray(0, 5).toString('latin1') === '%PDF-';
+  if (file.tooLarge || file.data.length > MAX_REVIEW_PDF_BYTES)
+    throw new HttpError(413, PHOTO_MESSAGES.reviewNotPdf, { revision: PHOTO_MESSAGES.reviewNotPdf });
+  if (!isPdf)
+    throw new HttpError(400, PHOTO_MESSAGES.reviewNotPdf, { revision: PHOTO_MESSAGES.reviewNotPdf });
+}
+
+export interface EncodedPhoto {
+  /** Server-made name of the largest copy (`<uuid>.webp`). */
+  imagen: string;
+  ancho: number;
+  alto: number;
+  files: { name: string; data: Buffer }[];
+}
+
+const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as PhotoWidth;
+const WEBP_QUALITY = 80;
+
+/**
+ * Upright (EXIF orientation), without metadata, as WebP at every width of PHOTO_WIDTHS (never
+ * enlarged). The source is decoded once, to the largest width; the smaller copies come from that.
+ */
+export async function encodePhoto(source: Buffer): Promise<EncodedPhoto> {
+  const { data, info } = await sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .rotate()
+    .resize({ width: LARGEST, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const imagen = `${randomUUID()}.webp`;
+  const files: EncodedPhoto['files'] = [];
+  for (const width of PHOTO_WIDTHS) {
+    const encoded = await sharp(data, raw)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    files.push({ name: photoVariantName(imagen, width), data: encoded });
+  }
+  return { imagen, ancho: info.width, alto: info.height, files };
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
+import { PHOTO_WIDTHS, photoVariantName, vehiclePhotoKey } from '@motorplaza/domain/photos/photo-files';
+import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { type VehicleSave, vehicleSaveSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
+import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { Storage } from '../../storage/storage';
+import type { CatalogService } from '../catalog/catalog.service';
+import { upsertOwner } from '../clients/client.repository';
+import { recordMovement } from '../movements/movement.repository';
+import { checkPhoto, checkReviewPdf, encodePhoto } from './photo-processing';
+import { isPlacaTaken } from './unique-violation';
+import { currentPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
+import { findVehicle, listPhotos } from './vehicle.repository';
+import { vehicleDetail } from './vehicle.service';
+import type { VehicleUpload } from './vehicle-upload';
+import {
+  insertStatusHistory,
+  insertVehicle,
+  type PhotoRow,
+  replacePhotos,
+  reserveVehicleId,
+  updateVehicle,
+  type VehicleColumns,
+} from './vehicle-write.repository';
+
+export const SAVE_MESSAGES = {
+  missingForm: 'Falta el campo automovil con los datos del vehículo.',
+  malformedForm: 'Los datos del vehículo no son un JSON válido.',
+  missingFile: (name: string) => `Falta el archivo ${name} de la lista de fotos.`,
+  unknownPhoto: 'La lista de fotos incluye una foto que no pertenece a este automóvil.',
+  repeatedPhoto: 'La lista de fotos repite una foto.',
+  missingVersion: 'Falta la versión del registro; recarga el automóvil.',
+} as const;
+
+/** `{ 'propietario.dni': message }`, the first message of each field. */
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
+function parseForm(text: string | undefined): VehicleSave {
+  if (text === undefined)
+    throw badRequest({ automovil: SAVE_MESSAGES.missingForm }, SAVE_MESSAGES.missingForm);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest({ automovil: SAVE_MESSAGES.malformedForm }, SAVE_MESSAGES.malformedForm);
+  }
+  const parsed = vehicleSaveSchema.safeParse(json);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    throw badRequest(errors, errors.fotos ?? HTTP_MESSAGES.badRequest);
+  }
+  return parsed.data;
+}
+
+type PlannedPhoto = { kind: 'kept'; row: PhotoRow } | { kind: 'new'; part: string };
+
+/** Checks the photo list against the stored photos and the uploaded files; the files by their bytes. */
+async function planPhotos(form: VehicleSave, upload: VehicleUpload, stored: readonly PhotoRow[]) {
+  const byName = new Map(stored.map((photo) => [photo.imagen, photo]));
+  const seen = new Set<string>();
+  const plan: PlannedPhoto[] = [];
+  for (const slot of form.fotos) {
+    const key = 'imagen' in slot ? slot.imagen : slot.archivo;
+    if (seen.has(key)) throw badRequest({ fotos: SAVE_MESSAGES.repeatedPhoto }, SAVE_MESSAGES.repeatedPhoto);
+    seen.add(key);
+    if ('imagen' in slot) {
+      const row = byName.get(slot.imagen);
+      if (!row) throw badRequest({ fotos: SAVE_MESSAGES.unknownPhoto }, SAVE_MESSAGES.unknownPhoto);
+      plan.push({ kind: 'kept', row });
+    } else {
+      const file = upload.photos.get(slot.archivo);
+      if (!file) {
+        const message = SAVE_MESSAGES.missingFile(slot.archivo);
+        throw badRequest({ fotos: message }, message);
+      }
+      await checkPhoto(file);
+      plan.push({ kind: 'new', part: slot.archivo });
+    }
+  }
+  if (upload.revision) checkReviewPdf(upload.revision);
+  const removed = stored.filter((photo) => !seen.has(photo.imagen));
+  return { plan, removed };
+}
+
+function photoKeys(idAuto: number, imagen: string): string[] {
+  return PHOTO_WIDTHS.map((width) => vehiclePhotoKey(idAuto, photoVariantName(imagen, width)));
+}
+
+/**
+ * POST and PUT /automoviles (docs/decisions/0011): every check first, then the new files are stored,
+ * then one transaction writes the owner, the vehicle, its photos, the status history and the movement.
+ * Replaced files go only after the commit; new files go again if the transaction fails.
+ */
+export type VehicleSaveService = ReturnType<typeof createVehicleSaveService>;
+
+export function createVehicleSaveService(db: Db, storage: Storage, catalog: CatalogService) {
+  async function removeQuietly(keys: readonly string[]) {
+    await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  }
+
+  return {
+    async save(
+      idAuto: number | null,
+      upload: VehicleUpload,
+      user: SessionUser,
+      ip: string,
+    ): Promise<AdminVehicleDetail> {
+      const form = parseForm(upload.automovil);
+      const existing = idAuto === null ? undefined : await findVehicle(db, idAuto);
+      if (idAuto !== null) {
+        if (!existing || existing.archivadoEn) throw notFound(VEHICLE_MESSAGES.notFound);
+        if (form.versionRegistro === undefined) {
+          throw badRequest({ versionRegistro: SAVE_MESSAGES.missingVersion }, SAVE_MESSAGES.missingVersion);
+        }
+        if (form.versionRegistro !== existing.versionRegistro) throw conflict(VEHICLE_MESSAGES.conflict);
+      }
+      const stored = existing ? await listPhotos(db, existing.idAuto) : [];
+      const { plan, removed } = await planPhotos(form, upload, stored);
+
+      const id = existing?.idAuto ?? (await reserveVehicleId(db));
+      const newKeys: string[] = [];
+      try {
+        // Sequentially: one photo's pixels in memory at a time (bench/README.md, vehicle save).
+        const photos: PhotoRow[] = [];
+        for (const item of plan) {
+          if (item.kind === 'kept') {
+            photos.push(item.row);
+            continue;
+          }
+          const source = upload.photos.get(item.part)?.data;
+          if (!source) throw new Error(`checked photo ${item.part} vanished`);
+          const encoded = await encodePhoto(source);
+          for (const file of encoded.files) {
+            const key = vehiclePhotoKey(id, file.name);
+            await storage.put(key, file.data, 'image/webp');
+            newKeys.push(key);
+          }
+          photos.push({ imagen: encoded.imagen, ancho: encoded.ancho, alto: encoded.alto });
+        }
+        let fichatecnica = form.quitarRevision ? null : (existing?.fichatecnica ?? null);
+        if (upload.revision) {
+          fichatecnica = `revision-${randomUUID()}.pdf`;
+          const key = vehiclePhotoKey(id, fichatecnica);
+          await storage.put(key, upload.revision.data, 'application/pdf');
+          newKeys.push(key);
+        }
+
+        const saved = await writeVehicle(db, { id, existing, form, photos, fichatecnica, user, ip });
+        const oldPdf = existing?.fichatecnica;
+        await removeQuietly([
+          ...removed.flatMap((photo) => photoKeys(id, photo.imagen)),
+          ...(oldPdf && oldPdf !== fichatecnica ? [vehiclePhotoKey(id, oldPdf)] : []),
+        ]);
+        catalog.invalidate();
+        return vehicleDetail(db, saved, user);
+      } catch (error) {
+        await removeQuietly(newKeys);
+        throw error;
+      }
+    },
+  };
+}
+
+interface WriteInput {
+  id: number;
+  existing: VehicleRow | undefined;
+  form: VehicleSave;
+  photos: PhotoRow[];
+  fichatecnica: string | null;
+  user: SessionUser;
+  ip: string;
+}
+
+async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
+  const { id, existing, form, photos, fichatecnica, user, ip } = input;
+  const { propietario, fotos, versionRegistro, quitarRevision, ...fields } = form;
+  const now = new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const idPropietario = propietario.dni
+        ? await upsertOwner(tx, {
+            nombres: propietario.nombres,
+            apellidos: propietario.apellidos,
+            dni: propietario.dni,
+            correo: propietario.correo ? propietario.correo.toLowerCase() : null,
+            celular: propietario.celular || null,
+          })
+        : null;
+      const columns: VehicleColumns = {
+        ...fields,
+        idPropietario,
+        fotoPrincipal: photos[0]?.imagen ?? null,
+        fichatecnica,
+        swRevision: fichatecnica !== null,
+      };
+      const row = existing
+        ? await updateVehicle(tx, id, existing.versionRegistro, columns, now)
+        : await insertVehicle(tx, id, columns);
+      if (!row) throw conflict(VEHICLE_MESSAGES.conflict);
+      await replacePhotos(tx, id, photos);
+      if (!existing || existing.estadoDes !== row.estadoDes) {
+        await insertStatusHistory(tx, {
+          idAuto: id,
+          fromStatus: existing?.estadoDes ?? null,
+          toStatus: row.estadoDes,
+          price: currentPrice(row),
+          idUsuario: user.sub,
+          changedAt: now,
+        });
+      }
+      await recordMovement(tx, {
+        idUsuario: user.sub,
+        usuario: user.nombre,
+        accion: `${existing ? 'Actualizó' : 'Registró'} el automóvil ${vehicleLabel(row)}`,
+        ip,
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isPlacaTaken(error))
+      throw conflict(VEHICLE_MESSAGES.placaTaken, { placa: VEHICLE_MESSAGES.placaTaken });
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import type { Readable } from 'node:stream';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_REVIEW_PDF_BYTES,
+  MAX_VEHICLE_PHOTOS,
+  PHOTO_MESSAGES,
+} from '@motorplaza/domain/photos/photo-rules';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../../lib/http-error';
+
+/** A file part read into memory; `tooLarge` when it passed its limit (its bytes were not kept). */
+export interface UploadedFile {
+  data: Buffer;
+  tooLarge: boolean;
+}
+
+/** The multipart body of POST/PUT /automoviles (see admin-vehicle.schema.ts). */
+export interface VehicleUpload {
+  /** The JSON text of the `automovil` field. */
+  automovil: string | undefined;
+  /** Files `foto_N`, by part name. */
+  photos: Map<string, UploadedFile>;
+  revision: UploadedFile | undefined;
+}
+
+export const UPLOAD_MESSAGES = {
+  notMultipart: 'Envía el automóvil como formulario multipart (campo automovil y fotos).',
+  malformed: 'No se pudo leer el formulario enviado.',
+} as const;
+
+const PHOTO_PART = /^foto_\d{1,2}$/;
+
+/** Reads a stream to its end, keeping at most `limit` bytes: the rest is read and dropped. */
+async function readLimited(stream: Readable, limit: number): Promise<UploadedFile> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
+    else chunks.length = 0;
+  }
+  return size > limit
+    ? { data: Buffer.alloc(0), tooLarge: true }
+    : { data: Buffer.concat(chunks), tooLarge: false };
+}
+
+/**
+ * Reads every part of the request (each one is consumed, so the client always gets an answer).
+ * Files are kept in memory: at most 25 photos of 5 MB and one PDF of 10 MB.
+ */
+export async function readVehicleUpload(request: FastifyRequest): Promise<VehicleUpload> {
+  if (!request.isMultipart())
+    throw badRequest({ automovil: UPLOAD_MESSAGES.notMultipart }, UPLOAD_MESSAGES.notMultipart);
+  const upload: VehicleUpload = { automovil: undefined, photos: new Map(), revision: undefined };
+  let photoParts = 0;
+  try {
+    // The plugin's 5 MB limit is raised here for the review PDF; photos are held to 5 MB below.
+    // `throwFileSizeLimit` is read by @fastify/multipart at run time but missing from its types.
+    const options = {
+      limits: { fileSize: MAX_REVIEW_PDF_BYTES + 1, files: MAX_VEHICLE_PHOTOS + 2, fields: 4 },
+      throwFileSizeLimit: false,
+    } as Parameters<FastifyRequest['parts']>[0];
+    const parts = request.parts(options);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'automovil' && typeof part.value === 'string') upload.automovil = part.value;
+        continue;
+      }
+      if (PHOTO_PART.test(part.fieldname)) {
+        photoParts += 1;
+        const file = await readLimited(part.file, MAX_PHOTO_BYTES);
+        if (!upload.photos.has(part.fieldname)) upload.photos.set(part.fieldname, file);
+      } else if (part.fieldname === 'revision') {
+        const file = await readLimited(part.file, MAX_REVIEW_PDF_BYTES);
+        upload.revision ??= file;
+      } else {
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('end', resolve));
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (photoParts > MAX_VEHICLE_PHOTOS)
+    throw new HttpError(400, PHOTO_MESSAGES.maxFilesExceeded, { fotos: PHOTO_MESSAGES.maxFilesExceeded });
+  return upload;
+}
+
+function uploadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new HttpError(413, PHOTO_MESSAGES.maxFilesExceeded, { fotos: PHOTO_MESSAGES.maxFilesExceeded });
+  }
+  return badRequest({}, UPLOAD_MESSAGES.malformed);
+}

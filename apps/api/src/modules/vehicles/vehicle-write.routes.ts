@@ -1,0 +1,143 @@
+import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import {
+  adminVehicleResponseSchema,
+  messageResponseSchema,
+  vehicleStatusChangeSchema,
+} from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../lib/http-error';
+import { idAutoParams, vehicleTags as tags } from './vehicle.routes';
+import type { VehicleSaveService } from './vehicle-save.service';
+import type { VehicleStatusService } from './vehicle-status.service';
+import { readVehicleUpload } from './vehicle-upload';
+
+const saveErrors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+};
+const MULTIPART_NOTE =
+  'multipart/form-data: campo `automovil` (JSON de vehicleSaveSchema), archivos `foto_N` y, opcional, `revision` (PDF).';
+
+/** The write side of /automoviles (spec 001 §2.2, §4; docs/decisions/0011). */
+export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
+  saving: VehicleSaveService;
+  statuses: VehicleStatusService;
+}> = async (app, { saving, statuses }) => {
+  app.post(
+    '/',
+    {
+      config: { operation: 'vehicle.create' },
+      schema: {
+        tags,
+        summary: 'Registra un automóvil con propietario, fotos y revisión técnica',
+        description: MULTIPART_NOTE,
+        consumes: ['multipart/form-data'],
+        response: { 201: adminVehicleResponseSchema, ...saveErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthenticated();
+      const upload = await readVehicleUpload(request);
+      const automovil = await saving.save(null, upload, request.user, request.ip);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: VEHICLE_MESSAGES.saved, data: { automovil } });
+    },
+  );
+
+  app.put(
+    '/:idAuto',
+    {
+      config: { operation: 'vehicle.update' },
+      schema: {
+        tags,
+        summary: 'Actualiza un automóvil (409 si otra persona lo modificó antes)',
+        description: MULTIPART_NOTE,
+        consumes: ['multipart/form-data'],
+        params: idAutoParams,
+        response: { 200: adminVehicleResponseSchema, ...saveErrors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const upload = await readVehicleUpload(request);
+      const automovil = await saving.save(request.params.idAuto, upload, request.user, request.ip);
+      return { success: true as const, message: VEHICLE_MESSAGES.saved, data: { automovil } };
+    },
+  );
+
+  app.patch(
+    '/:idAuto/estado',
+    {
+      config: { operation: 'vehicle.changeStatus' },
+      schema: {
+        tags,
+        summary: 'Marca un automóvil como no disponible o vendido',
+        params: idAutoParams,
+        body: vehicleStatusChangeSchema,
+        response: {
+          200: adminVehicleResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const { message, automovil } = await statuses.changeStatus(
+        request.params.idAuto,
+        request.body.estadoDes,
+        request.user,
+        request.ip,
+      );
+      return { success: true as const, message, data: { automovil } };
+    },
+  );
+
+  app.delete(
+    '/:idAuto',
+    {
+      config: { operation: 'vehicle.archive' },
+      schema: {
+        tags,
+        summary: 'Elimina (archiva) un automóvil; un administrador puede restaurarlo',
+        params: idAutoParams,
+        response: { 200: messageResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return {
+        success: true as const,
+        message: await statuses.archive(request.params.idAuto, request.user, request.ip),
+      };
+    },
+  );
+
+  app.post(
+    '/:idAuto/restaurar',
+    {
+      config: { operation: 'vehicle.restore' },
+      schema: {
+        tags,
+        summary: 'Restaura un automóvil eliminado',
+        params: idAutoParams,
+        response: {
+          200: adminVehicleResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const { message, automovil } = await statuses.restore(request.params.idAuto, request.user, request.ip);
+      return { success: true as const, message, data: { automovil } };
+    },
+  );
+};
