@@ -1,14 +1,9 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { InventoryScreen } from '../../features/inventory/components/inventory-screen';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/autos';
 
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function AdminAutos() {
-  return (
-    <ComingSoon
-      title="Administración de Vehículos"
-      lead="Inventario de vehículos: registro, fotos, precios, estados y ventas."
-    />
-  );
+  return <InventoryScreen />;
 }

@@ -1,0 +1,103 @@
+import { Alert, Button, Loader, Modal, Table } from '@mantine/core';
+import { formatDate } from '@motorplaza/domain/shared/format';
+import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import { IconRestore } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useArchivedVehicles } from '../api/get-archived-vehicles';
+import { useRestoreVehicle } from '../api/restore-vehicle';
+import classes from './inventory.module.css';
+
+interface ArchivedVehiclesModalProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}
+
+/** ADMIN: the deleted (archived) vehicles, each with "Restaurar" (docs/decisions/0011, 0012). */
+export function ArchivedVehiclesModal({ opened, onClose }: ArchivedVehiclesModalProps) {
+  const archived = useArchivedVehicles(opened);
+  const restore = useRestoreVehicle();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function restoreOne(idAuto: number) {
+    setNotice(null);
+    try {
+      const message = await restore.mutateAsync(idAuto);
+      setNotice(message ?? VEHICLE_MESSAGES.restored);
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Vehículos eliminados" size="lg" centered>
+      {notice && (
+        <Alert color="green" variant="light" role="status" mb="md">
+          {notice}
+        </Alert>
+      )}
+      {restore.isError && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {restore.error.message}
+        </Alert>
+      )}
+      {archived.isPending && (
+        <div className={classes.state} role="status">
+          <Loader aria-hidden="true" />
+          Cargando vehículos eliminados...
+        </div>
+      )}
+      {archived.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {archived.error.message}
+        </Alert>
+      )}
+      {archived.data?.length === 0 && <p className={classes.muted}>No hay vehículos eliminados.</p>}
+      {archived.data && archived.data.length > 0 && (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped verticalSpacing="sm">
+            <Table.Caption>
+              Los vehículos restaurados vuelven al inventario con su estado anterior.
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Vehículo</Table.Th>
+                <Table.Th scope="col">Placa</Table.Th>
+                <Table.Th scope="col">Eliminado el</Table.Th>
+                <Table.Th scope="col">
+                  <span className="visually-hidden">Acciones</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {archived.data.map((vehicle) => {
+                const name = `${vehicle.marca} ${vehicle.modelo} ${vehicle.anioFabricacion}`;
+                const restoring = restore.isPending && restore.variables === vehicle.idAuto;
+                return (
+                  <Table.Tr key={vehicle.idAuto}>
+                    <Table.Td>{name}</Table.Td>
+                    <Table.Td>{vehicle.placa ?? '—'}</Table.Td>
+                    <Table.Td>{vehicle.archivadoEn ? formatDate(vehicle.archivadoEn) : '—'}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="navy"
+                        leftSection={<IconRestore size={16} aria-hidden="true" />}
+                        loading={restoring}
+                        disabled={restore.isPending && !restoring}
+                        aria-label={`Restaurar ${name}`}
+                        onClick={() => void restoreOne(vehicle.idAuto)}
+                      >
+                        Restaurar
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}

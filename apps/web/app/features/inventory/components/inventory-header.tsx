@@ -1,0 +1,67 @@
+import { Button } from '@mantine/core';
+import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { IconArchive, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { InventoryExportButtons } from '../export/inventory-export-buttons';
+import classes from './inventory.module.css';
+
+interface InventoryHeaderProps {
+  readonly vehicles: readonly AdminVehicle[];
+  readonly loading: boolean;
+  readonly canManage: boolean;
+  readonly canRestore: boolean;
+  readonly onRefresh: () => void;
+  readonly onAdd: () => void;
+  readonly onShowArchived: () => void;
+}
+
+/** Spec 001 §2.1 header: title, subtitle, exports (with data), Actualizar and Añadir Vehículo. */
+export function InventoryHeader({
+  vehicles,
+  loading,
+  canManage,
+  canRestore,
+  onRefresh,
+  onAdd,
+  onShowArchived,
+}: InventoryHeaderProps) {
+  return (
+    <header className={classes.header}>
+      <div>
+        <h1 className={classes.title}>Administración de Vehículos</h1>
+        <p className={classes.subtitle}>Gestiona y administra tu inventario de vehículos</p>
+      </div>
+      <div className={classes.headerActions}>
+        {!loading && vehicles.length > 0 && <InventoryExportButtons vehicles={vehicles} />}
+        {canRestore && (
+          <Button
+            variant="default"
+            leftSection={<IconArchive size={18} aria-hidden="true" />}
+            onClick={onShowArchived}
+            aria-haspopup="dialog"
+          >
+            Ver eliminados
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          color="navy"
+          leftSection={<IconRefresh size={18} aria-hidden="true" />}
+          onClick={onRefresh}
+          disabled={loading}
+        >
+          Actualizar
+        </Button>
+        {canManage && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={onAdd}
+            disabled={loading}
+            aria-haspopup="dialog"
+          >
+            Añadir Vehículo
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,196 @@
+import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { inventoryPage } from '@motorplaza/domain/vehicles/inventory-page';
+import { statsFromVehicles } from '@motorplaza/domain/vehicles/inventory-stats';
+import { DEFAULT_VEHICLE_STATUS, type VehicleStatus } from '@motorplaza/domain/vehicles/status';
+import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import { canManageVehicles, canRestoreVehicles } from '@motorplaza/domain/vehicles/vehicle-rights';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useRef, useState } from 'react';
+import { vehicleKeys } from '../../../lib/admin-vehicles';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { useSessionUser } from '../../auth/use-session-user';
+import { useStatusReport } from '../api/get-status-report';
+import { useVehicles } from '../api/get-vehicles';
+import classes from './inventory.module.css';
+import { InventoryCard } from './inventory-card';
+import { InventoryHeader } from './inventory-header';
+import { InventoryPagination } from './inventory-pagination';
+import { InventoryEmpty, InventoryError, InventoryLoading } from './inventory-states';
+import { InventoryStatsRow } from './inventory-stats-row';
+import { InventoryToolbar, ResultsSummary } from './inventory-toolbar';
+import {
+  type VehicleAction,
+  VehicleActionDialogs,
+  type VehicleActionRequest,
+} from './vehicle-action-dialogs';
+
+const VehicleFormModal = preloadableLazy(() =>
+  import('../../vehicle-form/vehicle-form-modal').then((module) => module.default),
+);
+const VehicleDetailModal = preloadableLazy(() =>
+  import('./vehicle-detail-modal').then((module) => module.VehicleDetailModal),
+);
+const ArchivedVehiclesModal = preloadableLazy(() =>
+  import('./archived-vehicles-modal').then((module) => module.ArchivedVehiclesModal),
+);
+
+/** The back-office inventory of /admin/autos and /admin/inicio (spec 001 §2.1). */
+export function InventoryScreen() {
+  const user = useSessionUser();
+  const canManage = canManageVehicles(user?.rol);
+  const canRestore = canRestoreVehicles(user?.rol);
+  const queryClient = useQueryClient();
+
+  const [estado, setEstado] = useState<VehicleStatus>(DEFAULT_VEHICLE_STATUS);
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const [requestedPage, setRequestedPage] = useState(1);
+  // The modals stay mounted once opened, so that they animate out and return focus on closing.
+  const [detail, setDetail] = useState<{ idAuto: number; opened: boolean } | null>(null);
+  const [form, setForm] = useState<{ idAuto: number | null; opened: boolean; opening: number } | null>(null);
+  const [archivedOpened, setArchivedOpened] = useState<boolean | null>(null);
+  const [action, setAction] = useState<VehicleActionRequest | null>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const vehicles = useVehicles({ estado, q: term });
+  const report = useStatusReport();
+  const list = vehicles.data ?? [];
+  const loading = vehicles.isFetching;
+  const current = inventoryPage(list, requestedPage);
+  // spec 001 §8: when the report fails, the counts come from the loaded list.
+  const stats = report.data ?? (report.isError ? statsFromVehicles(list) : null);
+
+  function search() {
+    // spec 001 §4: a blank or whitespace-only term is the plain status list.
+    setTerm(draft.trim());
+    setRequestedPage(1);
+  }
+
+  function clearSearch() {
+    setDraft('');
+    setTerm('');
+    setRequestedPage(1);
+  }
+
+  function changeEstado(next: VehicleStatus) {
+    // spec 001 §4: changing the status filter clears the search term and reloads.
+    setEstado(next);
+    clearSearch();
+  }
+
+  function goToPage(page: number) {
+    setRequestedPage(page);
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    resultsRef.current?.focus({ preventScroll: true });
+  }
+
+  function refresh() {
+    void queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
+  }
+
+  function openForm(idAuto: number | null) {
+    VehicleFormModal.preload();
+    // A new `opening` mounts a fresh form each time.
+    setForm((previous) => ({ idAuto, opened: true, opening: (previous?.opening ?? 0) + 1 }));
+  }
+
+  function requestAction(kind: VehicleAction, vehicle: AdminVehicle) {
+    setAction({ action: kind, vehicle });
+  }
+
+  function results() {
+    if (vehicles.isPending) return <InventoryLoading />;
+    if (vehicles.isError && list.length === 0) {
+      return (
+        <InventoryError
+          message={term ? VEHICLE_MESSAGES.searchFailed : VEHICLE_MESSAGES.loadFailed}
+          onRetry={() => void vehicles.refetch()}
+        />
+      );
+    }
+    if (list.length === 0) {
+      return (
+        <InventoryEmpty
+          onClearSearch={term ? clearSearch : undefined}
+          onAdd={canManage ? () => openForm(null) : undefined}
+        />
+      );
+    }
+    return (
+      <>
+        <ul className={classes.grid} aria-label="Vehículos">
+          {current.items.map((vehicle, index) => (
+            <li key={vehicle.idAuto}>
+              <InventoryCard
+                vehicle={vehicle}
+                canManage={canManage}
+                priority={index < 4}
+                onOpenDetail={(chosen) => setDetail({ idAuto: chosen.idAuto, opened: true })}
+                onEdit={(chosen) => openForm(chosen.idAuto)}
+                onAction={requestAction}
+              />
+            </li>
+          ))}
+        </ul>
+        {current.paginated && <InventoryPagination current={current} onPage={goToPage} />}
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <InventoryHeader
+        vehicles={list}
+        loading={loading}
+        canManage={canManage}
+        canRestore={canRestore}
+        onRefresh={refresh}
+        onAdd={() => openForm(null)}
+        onShowArchived={() => setArchivedOpened(true)}
+      />
+      {!vehicles.isPending && list.length > 0 && stats && <InventoryStatsRow stats={stats} />}
+      <section className={classes.panel} aria-labelledby="inventory-results-title">
+        <h2 id="inventory-results-title" className="visually-hidden" ref={resultsRef} tabIndex={-1}>
+          Listado de vehículos
+        </h2>
+        <InventoryToolbar
+          draft={draft}
+          estado={estado}
+          loading={loading}
+          onDraftChange={setDraft}
+          onSearch={search}
+          onClear={clearSearch}
+          onEstadoChange={changeEstado}
+        />
+        {!vehicles.isPending && !vehicles.isError && <ResultsSummary count={list.length} estado={estado} />}
+        {results()}
+      </section>
+
+      <VehicleActionDialogs request={action} onClose={() => setAction(null)} />
+      <Suspense fallback={null}>
+        {detail !== null && (
+          <VehicleDetailModal
+            idAuto={detail.idAuto}
+            opened={detail.opened}
+            onClose={() => setDetail({ ...detail, opened: false })}
+          />
+        )}
+        {form !== null && (
+          <VehicleFormModal
+            key={form.opening}
+            idAuto={form.idAuto}
+            opened={form.opened}
+            onClose={() => setForm({ ...form, opened: false })}
+            onSaved={() => {
+              setForm({ ...form, opened: false });
+              refresh();
+            }}
+          />
+        )}
+        {archivedOpened !== null && (
+          <ArchivedVehiclesModal opened={archivedOpened} onClose={() => setArchivedOpened(false)} />
+        )}
+      </Suspense>
+    </div>
+  );
+}
