@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(import.meta.dirname, `.data-${PORT}`);
 
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+const INVENTORY_WRITES = /admin-inventory\.spec\.ts$/;
+
 // One production server for the whole run, on a fresh embedded database with the demo data.
 export default defineConfig({
   testDir: './tests',
@@ -33,7 +36,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: INVENTORY_WRITES, use: CHROMIUM },
+    // Tests that change the inventory run after the others, which read the catalogue it feeds.
+    { name: 'inventory', testMatch: INVENTORY_WRITES, dependencies: ['chromium'], use: CHROMIUM },
+  ],
   webServer: {
     command: `rm -rf "${DATA_DIR}" && npx tsx ../apps/api/src/main.ts`,
     url: `${BASE_URL}/api/v1/health`,

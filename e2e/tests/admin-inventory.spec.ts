@@ -1,0 +1,294 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { DEMO, signIn } from './helpers';
+import { accessToken, choose, dominantTint, statistics, tintedPhoto } from './inventory-fixtures';
+
+// Spec 001 §2.1–§2.3, §7–§9 in a real browser against the production build and a real database.
+// In file order, one at a time: the first test changes the inventory the others read.
+test.describe.configure({ mode: 'default' });
+
+interface ApiVehicle {
+  idAuto: number;
+  marca: string;
+  modelo: string;
+  tag: string | null;
+  anioFabricacion: number;
+  anioModelo: number | null;
+  estadoDes: string;
+  fotoPrincipal: string | null;
+  precioVenta: number | null;
+  fotos: { imagen: string; orden: number }[];
+  propietario: { dni: string; nombres: string } | null;
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+function cardsOf(page: Page) {
+  return page.getByRole('list', { name: 'Vehículos' }).getByRole('article');
+}
+
+async function searchInventory(page: Page, term: string) {
+  const box = page.getByPlaceholder('Buscar por marca, modelo o placa...');
+  await box.fill(term);
+  await box.press('Enter');
+}
+
+test.describe('inventory as EJECUTIVO', () => {
+  test('creates a vehicle with owner and three photos, finds it by placa, reads it and sells it', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const suffix = String(Date.now()).slice(-3);
+    const placa = `E2E-${suffix}`;
+    const dni = `7${String(Date.now()).slice(-7)}`;
+    const photos = await Promise.all(
+      (['red', 'green', 'blue'] as const).map((tint) => tintedPhoto(testInfo.outputPath('fotos'), tint)),
+    );
+
+    await signIn(page, DEMO.EJECUTIVO);
+    const before = await statistics(page);
+
+    await page.getByRole('button', { name: 'Añadir Vehículo' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo Automóvil' });
+    await expect(form).toBeVisible();
+    await expect(form.getByText('Paso 1/4')).toBeVisible();
+    // A new vehicle starts with empty owner fields (the original pre-filled samples).
+    await expect(form.getByLabel('DNI', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Correo', { exact: true })).toHaveValue('');
+
+    await form.getByLabel('Placa', { exact: true }).fill(placa);
+    await form.getByLabel('Tag', { exact: true }).fill(`#E${suffix}`);
+    await form.getByLabel('Marca', { exact: true }).fill('Subaru');
+    await form.getByLabel('Modelo', { exact: true }).fill('Forester E2E');
+    await choose(page, 'Año de fabricación', '2021');
+    await form.getByLabel('Precio de compra', { exact: true }).fill('23500');
+    await form.getByLabel('Kilometraje', { exact: true }).fill('41000');
+    await choose(page, 'Combustible', 'Gasolina');
+    await choose(page, 'Transmisión', 'Automático');
+    await choose(page, 'Tienda', 'Tienda San Isidro');
+
+    await form.getByLabel('Nombres', { exact: true }).fill('Rosa Elena');
+    await form.getByLabel('Apellidos', { exact: true }).fill('Quispe Huamán');
+    await form.getByLabel('DNI', { exact: true }).fill(dni);
+    await form.getByLabel('Correo', { exact: true }).fill('rosa.quispe@example.pe');
+    await form.getByLabel('Celular', { exact: true }).fill('987654321');
+
+    // Through the dropzone's file input: red, green, blue.
+    await form.getByLabel('Seleccionar fotos').setInputFiles(photos);
+    const grid = form.getByRole('list', { name: 'Fotos del automóvil' });
+    await expect(grid.getByRole('listitem')).toHaveCount(3);
+    await expect(form.getByText('3 / 25 fotos')).toBeVisible();
+
+    // Keyboard reorder: blue one place to the left → red, blue, green.
+    const handle = form.getByRole('button', { name: 'Mover foto 3' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    // Cover: the third (green) moves to the front → green, red, blue.
+    await form.getByRole('button', { name: 'Usar foto 3 como portada' }).click();
+    await expect(grid.getByRole('listitem').first().getByText('Portada')).toBeVisible();
+
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Confirmación' });
+    await expect(confirmation).toContainText('Automóvil guardado correctamente.', { timeout: 30_000 });
+    await confirmation.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(form).toBeHidden();
+
+    // Find it by placa.
+    await searchInventory(page, placa);
+    await expect(page.getByText('Mostrando: 1 resultados')).toBeVisible();
+    const card = cardsOf(page).first();
+    await expect(card.getByRole('link', { name: 'Subaru Forester E2E' })).toBeVisible();
+    const href = await card.getByRole('link', { name: 'Subaru Forester E2E' }).getAttribute('href');
+    const idAuto = Number(href?.split('/').pop());
+
+    // Stored photos, in order, with the cover as fotoPrincipal.
+    const { data } = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
+    const saved = data.automovil;
+    expect(saved.fotos.map((foto) => foto.orden)).toEqual([0, 1, 2]);
+    expect(saved.fotoPrincipal).toBe(saved.fotos[0]?.imagen);
+    expect(saved.propietario?.dni).toBe(dni);
+    const tints = [];
+    for (const foto of saved.fotos) {
+      const response = await page.request.get(`/media/autos/${idAuto}/${foto.imagen}`);
+      expect(response.ok()).toBe(true);
+      tints.push(await dominantTint(await response.body()));
+    }
+    expect(tints).toEqual(['green', 'red', 'blue']);
+
+    // The detail modal.
+    await card.hover();
+    await card.getByRole('button', { name: 'Ver detalle' }).click();
+    const detail = page.getByRole('dialog', { name: /Subaru Forester E2E/ });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByText('1 / 3')).toBeVisible();
+    await expect(detail.getByText(dni)).toBeVisible();
+    await expect(detail.getByText('Vista Administrativa')).toBeVisible();
+    await detail.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+    await expect(detail).toBeHidden();
+
+    // Mark it sold.
+    await card.hover();
+    await card.getByRole('button', { name: 'Marcar como vendido' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Esta seguro?' });
+    await expect(confirm).toContainText('Se cambiara el estado a vendido');
+    await confirm.getByRole('button', { name: 'Si, Vender!' }).click();
+    const sold = page.getByRole('dialog', { name: 'Automovil Vendido!' });
+    await expect(sold).toBeVisible();
+    await sold.getByRole('button').last().click();
+
+    // Gone from the available list, present among the sold ones; statistics follow.
+    await searchInventory(page, placa);
+    await expect(page.getByText('No se encontraron vehículos')).toBeVisible();
+    await page.getByLabel('Filtrar por Estado:').click();
+    await page.getByRole('option', { name: 'Vendidos', exact: true }).click();
+    await searchInventory(page, placa);
+    await expect(cardsOf(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+    await expect
+      .poll(async () => {
+        const after = await statistics(page);
+        return [after['Total Vehículos'], after.Disponibles, after.Vendidos];
+      })
+      .toEqual([(before['Total Vehículos'] ?? 0) + 1, before.Disponibles, (before.Vendidos ?? 0) + 1]);
+    const history = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
+    expect(history.data.automovil.estadoDes).toBe('VENDIDO');
+    expect(history.data.automovil.precioVenta).toBe(23500);
+  });
+});
+
+test.describe('inventory as ASESOR2', () => {
+  test('sees no edit, delete or sell actions and the API refuses them', async ({ page }) => {
+    await signIn(page, DEMO.ASESOR2);
+    const card = cardsOf(page).first();
+    await expect(card).toBeVisible();
+    await card.hover();
+    await expect(card.getByRole('button', { name: 'Ver detalle' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Copiar información' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Editar vehículo' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Eliminar vehículo' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Añadir Vehículo' })).toHaveCount(0);
+
+    const href = await card.getByRole('link').first().getAttribute('href');
+    const idAuto = Number(href?.split('/').pop());
+    const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+    const calls = [
+      page.request.patch(`/api/v1/automoviles/${idAuto}/estado`, {
+        headers,
+        data: { estadoDes: 'VENDIDO' },
+      }),
+      page.request.delete(`/api/v1/automoviles/${idAuto}`, { headers }),
+      page.request.put(`/api/v1/automoviles/${idAuto}`, {
+        headers,
+        multipart: { automovil: '{}' },
+      }),
+      page.request.post('/api/v1/automoviles', { headers, multipart: { automovil: '{}' } }),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.status()).toBe(403);
+
+    // The owner is not sent to asesores.
+    const detail = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
+    expect(detail.data.automovil.propietario).toBeNull();
+    const still = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
+    expect(still.data.automovil.estadoDes).toBe('DISPONIBLE');
+  });
+});
+
+test.describe('exports and sharing', () => {
+  const PDF_COLUMNS = ['ID', 'Marca', 'Modelo', 'Año', 'Color', 'Precio', 'Estado', 'Combustible'];
+  const EXCEL_COLUMNS = [...PDF_COLUMNS, 'Transmisión', 'Kilometraje', 'Placa', 'Cilindrada'];
+
+  test('Excel and PDF downloads carry the title and the columns of spec 001 §9', async ({ page }) => {
+    await signIn(page, DEMO.ASESOR1);
+    await expect(cardsOf(page).first()).toBeVisible();
+
+    const [excel] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    expect(excel.suggestedFilename()).toBe('automoviles.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    const xlsx = await readFile(await excel.path());
+    await workbook.xlsx.load(
+      xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer,
+    );
+    const sheet = workbook.worksheets[0];
+    const rows: string[][] = [];
+    sheet?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
+    });
+    expect(rows.flat()).toContain('Inventario de Automóviles');
+    const header = rows.find((row) => row[0] === 'ID');
+    expect(header).toEqual(EXCEL_COLUMNS);
+    const shown = Number(
+      (await page.getByText(/^Mostrando: \d+ resultados$/).innerText()).replace(/\D/g, ''),
+    );
+    expect(rows.length - rows.indexOf(header ?? [])).toBe(shown + 1);
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe('automoviles.pdf');
+    const bytes = await readFile(await pdf.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text).toContain('Inventario de Automóviles');
+    for (const column of PDF_COLUMNS) expect(text).toContain(column);
+    expect(text).not.toContain('Transmisión');
+    expect(text).not.toContain('Kilometraje');
+  });
+
+  test('the sales text copied to the clipboard has the parts of spec 001 §7', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, DEMO.ASESOR1);
+    const card = cardsOf(page).first();
+    const href = await card.getByRole('link').first().getAttribute('href');
+    const idAuto = Number(href?.split('/').pop());
+    const { data } = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
+    const vehicle = data.automovil;
+    const settings = await (await page.request.get('/api/v1/ajustes')).json();
+    const { razonSocial, ruc } = settings.data.ajustes as { razonSocial: string; ruc: string };
+
+    await card.hover();
+    await card.getByRole('button', { name: 'Copiar información' }).click();
+    const copied = page.getByRole('dialog', { name: '¡Copiado!' });
+    await expect(copied).toContainText('La información del vehículo ha sido copiada al portapapeles.');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const modelYear = vehicle.anioModelo ?? vehicle.anioFabricacion;
+    expect(text).toContain(vehicle.marca);
+    expect(text).toContain(vehicle.modelo);
+    expect(text).toContain(String(modelYear));
+    expect(text).toContain(`/info-auto/${idAuto}`);
+    if (vehicle.tag && vehicle.tag.length > 1) {
+      expect(text).toContain(vehicle.tag.slice(1));
+      expect(text).not.toContain(vehicle.tag);
+    }
+    expect(text.includes('crédito vehicular')).toBe(modelYear >= 2015);
+    expect(text).toContain('parte de pago');
+    expect(text).toContain(razonSocial);
+    expect(text).toContain(ruc);
+    // It closes by itself after 1.8 s.
+    await expect(copied).toBeHidden({ timeout: 4_000 });
+  });
+});
+
+/** The text of a jsPDF document: its content streams are uncompressed literal strings. */
+function pdfText(bytes: Buffer): string {
+  const source = bytes.toString('latin1');
+  const strings = [...source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((match) =>
+    (match[1] ?? '')
+      .replace(/\\([()\\])/g, '$1')
+      .replace(/\\(\d{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8))),
+  );
+  return Buffer.from(strings.join('\n'), 'latin1').toString('latin1');
+}
