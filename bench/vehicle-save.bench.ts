@@ -182,8 +182,15 @@ async function main() {
 
 /** Server mode: the API as `npm start` builds it, minus the web app (the benchmark needs no pages). */
 async function serve() {
-  const { loadConfig } = await import('../apps/api/src/config/env');
-  const { startServer } = await import('../apps/api/src/server');
+  // Loaded by path: apps/api is type-checked by its own project, under its own compiler settings.
+  const api = (file: string) => import(path.join(ROOT, 'apps/api/src', file));
+  const { loadConfig } = (await api('config/env.ts')) as { loadConfig: () => unknown };
+  const { startServer } = (await api('server.ts')) as {
+    startServer: (
+      config: unknown,
+      options: { web: null; logger: boolean },
+    ) => Promise<{ close(): Promise<void> }>;
+  };
   const running = await startServer(loadConfig(), { web: null, logger: false });
   process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));
 }
