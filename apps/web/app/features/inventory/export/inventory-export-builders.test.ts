@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import type { InventoryExportVehicle } from '@motorplaza/domain/vehicles/inventory-export';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,24 @@ const vehicles: InventoryExportVehicle[] = [
     cilindrada: null,
   },
 ];
+
+/** The PDF's text: its own bytes plus every deflated stream inflated (jsPDF compresses page contents). */
+function pdfText(pdf: ArrayBuffer): string {
+  const raw = Buffer.from(pdf);
+  const parts = [raw.toString('latin1')];
+  let at = raw.indexOf('stream\n');
+  while (at !== -1) {
+    const start = at + 'stream\n'.length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      parts.push(inflateSync(raw.subarray(start, end)).toString('latin1'));
+    } catch {
+      // Not a deflated stream (an image without FlateDecode).
+    }
+    at = raw.indexOf('stream\n', end);
+  }
+  return parts.join('\n');
+}
 
 function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
   return (sheet.getRow(row).values as unknown[]).slice(1);
@@ -101,7 +120,7 @@ describe('inventory Excel export (spec 001 §9)', () => {
 describe('inventory PDF export (spec 001 §9)', () => {
   it('produces a landscape PDF with the title and the rows', () => {
     const pdf = buildInventoryPdf({ vehicles, now, logo });
-    const text = new TextDecoder('latin1').decode(pdf);
+    const text = pdfText(pdf);
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('/Title (Inventario de Autom');
     // Landscape A4: the media box is wider than tall (841.89 × 595.28 pt).

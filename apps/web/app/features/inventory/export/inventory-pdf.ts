@@ -15,7 +15,7 @@ const NAVY: [number, number, number] = [15, 27, 45];
 
 /** automoviles.pdf (spec 001 §9): landscape A4, logo, title, generation date, the eight PDF columns. */
 export function buildInventoryPdf({ vehicles, now, logo }: InventoryExportInput): ArrayBuffer {
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
   doc.setProperties({ title: INVENTORY_EXPORT_TITLE });
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
@@ -46,6 +46,10 @@ export function buildInventoryPdf({ vehicles, now, logo }: InventoryExportInput)
     styles: { font: 'helvetica', fontSize: 9, cellPadding: 2, textColor: NAVY },
     headStyles: { fillColor: BRAND_RED, textColor: 255, fontStyle: 'bold' },
     columnStyles: Object.fromEntries(columns.map((column, index) => [index, { halign: column.align }])),
+    // columnStyles reach the body only: align each header with its column.
+    didParseCell: ({ section, column, cell }) => {
+      if (section === 'head') cell.styles.halign = columns[column.index]?.align ?? 'left';
+    },
     didDrawPage: ({ pageNumber }) => {
       doc.setFontSize(8);
       doc.setTextColor(120);
