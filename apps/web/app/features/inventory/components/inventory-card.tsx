@@ -97,6 +97,14 @@ export function InventoryCard({
     },
   ];
 
+  const viewAction = (
+    <CardAction
+      label="Ver detalle"
+      icon={<IconEye size={20} aria-hidden="true" />}
+      onClick={() => onOpenDetail(vehicle)}
+    />
+  );
+
   return (
     <article className={classes.card} aria-label={name}>
       <div className={classes.media}>
@@ -131,14 +139,10 @@ export function InventoryCard({
 
       {/* Over the photo on pointer devices (shown on hover/focus), below it on touch screens. */}
       <div className={classes.actions}>
-        <div className={classes.actionRow}>
-          <CardAction
-            label="Ver detalle"
-            icon={<IconEye size={20} aria-hidden="true" />}
-            onClick={() => onOpenDetail(vehicle)}
-          />
-          {canManage && (
-            <>
+        {canManage ? (
+          <>
+            <div className={classes.actionRow}>
+              {viewAction}
               <CardAction
                 label="Editar vehículo"
                 icon={<IconPencil size={20} aria-hidden="true" />}
@@ -162,12 +166,17 @@ export function InventoryCard({
                 color="red"
                 onClick={() => onAction('archive', vehicle)}
               />
-            </>
-          )}
-        </div>
-        <div className={classes.actionRow}>
-          <VehicleShareActions vehicle={vehicle} />
-        </div>
+            </div>
+            <div className={classes.actionRow}>
+              <VehicleShareActions vehicle={vehicle} />
+            </div>
+          </>
+        ) : (
+          <div className={classes.actionRow}>
+            {viewAction}
+            <VehicleShareActions vehicle={vehicle} />
+          </div>
+        )}
       </div>
 
       <div className={classes.body}>

@@ -5,7 +5,8 @@ import { DEFAULT_VEHICLE_STATUS, type VehicleStatus } from '@motorplaza/domain/v
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { canManageVehicles, canRestoreVehicles } from '@motorplaza/domain/vehicles/vehicle-rights';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { LazyOverlay } from '../../../components/lazy-overlay';
 import { vehicleKeys } from '../../../lib/admin-vehicles';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSessionUser } from '../../auth/use-session-user';
@@ -45,10 +46,15 @@ export function InventoryScreen() {
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const [requestedPage, setRequestedPage] = useState(1);
-  // The modals stay mounted once opened, so that they animate out and return focus on closing.
-  const [detail, setDetail] = useState<{ idAuto: number; opened: boolean } | null>(null);
-  const [form, setForm] = useState<{ idAuto: number | null; opened: boolean; opening: number } | null>(null);
-  const [archivedOpened, setArchivedOpened] = useState<boolean | null>(null);
+  const [detail, setDetail] = useState<{ idAuto: number | null; opened: boolean }>({
+    idAuto: null,
+    opened: false,
+  });
+  const [form, setForm] = useState<{ idAuto: number | null; opened: boolean }>({
+    idAuto: null,
+    opened: false,
+  });
+  const [archivedOpened, setArchivedOpened] = useState(false);
   const [action, setAction] = useState<VehicleActionRequest | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
@@ -90,8 +96,7 @@ export function InventoryScreen() {
 
   function openForm(idAuto: number | null) {
     VehicleFormModal.preload();
-    // A new `opening` mounts a fresh form each time.
-    setForm((previous) => ({ idAuto, opened: true, opening: (previous?.opening ?? 0) + 1 }));
+    setForm({ idAuto, opened: true });
   }
 
   function requestAction(kind: VehicleAction, vehicle: AdminVehicle) {
@@ -167,19 +172,22 @@ export function InventoryScreen() {
       </section>
 
       <VehicleActionDialogs request={action} onClose={() => setAction(null)} />
-      <Suspense fallback={null}>
-        {detail !== null && (
-          <VehicleDetailModal
-            idAuto={detail.idAuto}
-            opened={detail.opened}
-            onClose={() => setDetail({ ...detail, opened: false })}
-          />
-        )}
-        {form !== null && (
+      <LazyOverlay opened={detail.opened}>
+        {(opened) =>
+          detail.idAuto !== null && (
+            <VehicleDetailModal
+              idAuto={detail.idAuto}
+              opened={opened}
+              onClose={() => setDetail({ ...detail, opened: false })}
+            />
+          )
+        }
+      </LazyOverlay>
+      <LazyOverlay opened={form.opened}>
+        {(opened) => (
           <VehicleFormModal
-            key={form.opening}
             idAuto={form.idAuto}
-            opened={form.opened}
+            opened={opened}
             onClose={() => setForm({ ...form, opened: false })}
             onSaved={() => {
               setForm({ ...form, opened: false });
@@ -187,10 +195,10 @@ export function InventoryScreen() {
             }}
           />
         )}
-        {archivedOpened !== null && (
-          <ArchivedVehiclesModal opened={archivedOpened} onClose={() => setArchivedOpened(false)} />
-        )}
-      </Suspense>
+      </LazyOverlay>
+      <LazyOverlay opened={archivedOpened}>
+        {(opened) => <ArchivedVehiclesModal opened={opened} onClose={() => setArchivedOpened(false)} />}
+      </LazyOverlay>
     </div>
   );
 }

@@ -55,7 +55,7 @@ function Facts({ rows }: { readonly rows: readonly [string, string][] }) {
   return (
     <dl className={classes.facts}>
       {rows.map(([term, value]) => (
-        <div key={term} className={classes.fact}>
+        <div key={term} className={value.length > 32 ? `${classes.fact} ${classes.wide}` : classes.fact}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>

@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core';
+import { inventoryPage } from '@motorplaza/domain/vehicles/inventory-page';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { InventoryPagination } from './inventory-pagination';
+
+function renderPage(total: number, page: number) {
+  const onPage = vi.fn();
+  const items = Array.from({ length: total }, (_, index) => index);
+  render(
+    <MantineProvider>
+      <InventoryPagination current={inventoryPage(items, page)} onPage={onPage} />
+    </MantineProvider>,
+  );
+  return { nav: screen.getByRole('navigation', { name: 'Paginación de vehículos' }), onPage };
+}
+
+const names = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+
+describe('InventoryPagination (spec 001 §2.1, §9)', () => {
+  it('has first, previous, up to 5 pages, next and last, with Spanish names and no ellipses', () => {
+    const { nav } = renderPage(100, 5);
+    expect(names(nav)).toEqual([
+      'Primera página',
+      'Página anterior',
+      'Página 3',
+      'Página 4',
+      'Página 5',
+      'Página 6',
+      'Página 7',
+      'Página siguiente',
+      'Última página',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page');
+    expect(nav).not.toHaveTextContent('…');
+    expect(nav).toHaveTextContent('Página 5 de 9 (49 - 60 de 100)');
+  });
+
+  it('disables first and previous on the first page and moves with next and last', () => {
+    const { nav, onPage } = renderPage(30, 1);
+    expect(within(nav).getByRole('button', { name: 'Primera página' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Página siguiente' }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Última página' }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Página 2' }));
+    expect(onPage.mock.calls).toEqual([[2], [3], [2]]);
+    expect(nav).toHaveTextContent('Página 1 de 3 (1 - 12 de 30)');
+  });
+});
