@@ -149,7 +149,7 @@ export const vehicleOptionsResponseSchema = z.object({
     tracciones: z.array(z.string()),
     combustibles: z.array(z.string()),
     transmisiones: z.array(z.string()),
-    /** Brands of the base list and of the inventory, alphabetically. */
+    /** Brands in the inventory, alphabetically; the form also accepts new ones. */
     marcas: z.array(z.string()),
     /** Newest first. */
     anios: z.array(z.number().int()),
