@@ -55,6 +55,8 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
       opened={opened}
       onClose={close}
       size="xl"
+      // Through classNames: a className on Modal.Content would also land on the inner wrapper.
+      classNames={{ content: classes.content }}
       centered
       fullScreen={phone}
       // spec 001 §2.2: a new vehicle's modal is static (no backdrop or Escape close).
@@ -62,7 +64,7 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
       closeOnEscape={!isNew && !busy}
     >
       <Modal.Overlay />
-      <Modal.Content className={classes.content}>
+      <Modal.Content>
         <Modal.Header className={classes.header}>
           <Modal.Title fw={700} fz="lg">
             {isNew ? 'Nuevo Automóvil' : 'Editar Automóvil'}

@@ -6,6 +6,7 @@ import {
   ERROR_PROPS,
   NumberField,
   plainOptions,
+  requiredField,
   SelectField,
   TextField,
   useVehicleFormContext,
@@ -23,7 +24,7 @@ function BrandField({ brands }: { readonly brands: readonly string[] }) {
   return (
     <Autocomplete
       label="Marca"
-      required
+      {...requiredField(true)}
       data={[...brands]}
       limit={20}
       ref={field.ref}

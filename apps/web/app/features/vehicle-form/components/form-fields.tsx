@@ -2,6 +2,17 @@ import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/cor
 import type { VehicleFormInput, VehicleFormValues } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { ComponentProps } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import classes from './vehicle-form.module.css';
+
+/**
+ * Required fields: native `required` (aria-required) with the asterisk drawn by CSS, so that the
+ * label's text stays exactly the field's name (Mantine's asterisk is text inside the label).
+ */
+export function requiredField(required: boolean | undefined) {
+  return required
+    ? { required: true, withAsterisk: false, labelProps: { className: classes.requiredLabel } }
+    : {};
+}
 
 /** Field messages are announced as they appear. */
 export const ERROR_PROPS = { role: 'alert' } as const;
@@ -26,11 +37,12 @@ interface BaseProps {
 type TextProps = BaseProps & Omit<ComponentProps<typeof TextInput>, 'name' | 'label' | 'value' | 'onChange'>;
 
 /** A text field; an empty field is sent as '' and the schema turns it into null. */
-export function TextField({ name, label, ...props }: TextProps) {
+export function TextField({ name, label, required, ...props }: TextProps) {
   const { field, fieldState } = useField(name);
   return (
     <TextInput
       {...props}
+      {...requiredField(required)}
       label={label}
       ref={field.ref}
       name={field.name}
@@ -67,7 +79,7 @@ type NumberProps = BaseProps &
   Omit<ComponentProps<typeof NumberInput>, 'name' | 'label' | 'value' | 'onChange'>;
 
 /** A whole number; an empty field is null (never '' or 0). */
-export function NumberField({ name, label, ...props }: NumberProps) {
+export function NumberField({ name, label, required, ...props }: NumberProps) {
   const { field, fieldState } = useField(name);
   return (
     <NumberInput
@@ -75,6 +87,7 @@ export function NumberField({ name, label, ...props }: NumberProps) {
       allowNegative={false}
       hideControls
       {...props}
+      {...requiredField(required)}
       label={label}
       ref={field.ref}
       name={field.name}
@@ -107,7 +120,7 @@ export function SelectField<T extends string | number>({
     <Select
       label={label}
       placeholder={placeholder}
-      required={required}
+      {...requiredField(required)}
       clearable={!required}
       allowDeselect={!required}
       data={options.map((option) => ({ value: String(option.value), label: option.label }))}

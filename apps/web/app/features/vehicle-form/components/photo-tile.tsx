@@ -37,7 +37,7 @@ export function PhotoTile({ photo, disabled, onCover, onRemove }: PhotoTileProps
         draggable={false}
       />
       {isCover && (
-        <Badge className={classes.coverBadge} color="blue" size="sm">
+        <Badge className={classes.coverBadge} size="sm">
           Portada
         </Badge>
       )}

@@ -12,7 +12,7 @@ export function UploadProgress({
   if (phase === 'idle') return null;
   const percent = Math.round(progress * 100);
   return (
-    <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }} role="status">
+    <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 220px', minWidth: 0 }} role="status">
       {phase === 'processing' ? (
         <Text size="sm" c="dimmed">
           Procesando fotos...

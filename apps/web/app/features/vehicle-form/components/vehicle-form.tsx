@@ -132,10 +132,10 @@ export function VehicleForm({
             />
           </FormSection>
         </div>
-        <Group className={classes.footer} justify="flex-end" gap="sm" wrap="nowrap">
+        <Group className={classes.footer} justify="flex-end" gap="sm">
           <UploadProgress phase={phase} progress={progress} />
           {!saving && !isValid && (
-            <Text size="sm" c="dimmed" mr="auto">
+            <Text size="sm" c="dimmed" className={classes.footerNote}>
               Completa los campos obligatorios (*) para guardar.
             </Text>
           )}
