@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, NativeSelect, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Input, Select, TextInput } from '@mantine/core';
 import { statusColor } from '@motorplaza/domain/vehicles/inventory-card';
 import {
   VEHICLE_STATUS_LABELS,
@@ -6,7 +6,7 @@ import {
   type VehicleStatus,
 } from '@motorplaza/domain/vehicles/status';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import classes from './inventory.module.css';
 
 interface InventoryToolbarProps {
@@ -38,6 +38,8 @@ export function InventoryToolbar({
   onClear,
   onEstadoChange,
 }: InventoryToolbarProps) {
+  const statusId = useId();
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch();
@@ -46,7 +48,7 @@ export function InventoryToolbar({
   return (
     <div className={classes.toolbar}>
       <search className={classes.search}>
-        <form aria-label="Buscar vehículos" className={classes.searchForm} onSubmit={submit}>
+        <form className={classes.searchForm} onSubmit={submit}>
           <TextInput
             className={classes.searchInput}
             label="Buscar vehículo"
@@ -74,17 +76,21 @@ export function InventoryToolbar({
           </Button>
         </form>
       </search>
-      <NativeSelect
-        className={classes.statusSelect}
-        label="Filtrar por Estado:"
-        data={STATUS_OPTIONS}
-        value={estado}
-        disabled={loading}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (isStatus(value)) onEstadoChange(value);
-        }}
-      />
+      {/* A label of our own: with `label` Mantine also names its always-mounted listbox by it, so the
+          label would point at two elements. */}
+      <div className={classes.statusSelect}>
+        <Input.Label htmlFor={statusId}>Filtrar por Estado:</Input.Label>
+        <Select
+          id={statusId}
+          data={STATUS_OPTIONS}
+          value={estado}
+          allowDeselect={false}
+          disabled={loading}
+          onChange={(value) => {
+            if (value !== null && isStatus(value)) onEstadoChange(value);
+          }}
+        />
+      </div>
     </div>
   );
 }
@@ -98,7 +104,8 @@ interface ResultsSummaryProps {
 export function ResultsSummary({ count, estado }: ResultsSummaryProps) {
   return (
     <div className={classes.summary} role="status">
-      Mostrando: <strong>{count}</strong> {count === 1 ? 'resultado' : 'resultados'}
+      {/* One text node for "Mostrando: N resultados", as the spec words it. */}
+      <span>{`Mostrando: ${count} resultados`}</span>
       <Badge color={statusColor(estado)} variant="light" className={classes.summaryBadge}>
         {VEHICLE_STATUS_LABELS[estado]}
       </Badge>
