@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { additionalTags, statusColor } from '@motorplaza/domain/vehicles/inventory-card';
@@ -178,6 +179,8 @@ function DetailBody({
 /** Spec 001 §2.3: the large read-only detail of one vehicle, loaded with its photos and owner. */
 export function VehicleDetailModal({ idAuto, opened, onClose }: VehicleDetailModalProps) {
   const user = useSessionUser();
+  // Phones get the whole screen: the modal's margins and padding would leave little room.
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   const detail = useQuery({
     queryKey: vehicleKeys.detail(idAuto),
     queryFn: ({ signal }) => getAdminVehicle(idAuto, signal),
@@ -190,6 +193,8 @@ export function VehicleDetailModal({ idAuto, opened, onClose }: VehicleDetailMod
       opened={opened}
       onClose={onClose}
       size="70rem"
+      fullScreen={phone}
+      padding={phone ? 'md' : 'xl'}
       title={vehicle ? `${vehicle.marca} ${vehicle.modelo}` : 'Detalle del vehículo'}
       centered
     >
