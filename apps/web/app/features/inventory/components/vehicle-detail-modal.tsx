@@ -5,18 +5,12 @@ import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehic
 import { additionalTags, statusColor } from '@motorplaza/domain/vehicles/inventory-card';
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
 import { canSeeOwner } from '@motorplaza/domain/vehicles/vehicle-rights';
-import {
-  IconCertificate,
-  IconCircleCheck,
-  IconEye,
-  IconFileTypePdf,
-  IconListDetails,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconCertificate, IconCircleCheck, IconEye, IconListDetails, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getAdminVehicle, vehicleKeys } from '../../../lib/admin-vehicles';
 import { useSessionUser } from '../../auth/use-session-user';
 import { DetailCarousel } from './detail-carousel';
+import { RevisionButton } from './revision-button';
 import classes from './vehicle-detail-modal.module.css';
 
 interface VehicleDetailModalProps {
@@ -106,20 +100,7 @@ function DetailBody({
       <div className={classes.layout}>
         <div className={classes.mediaColumn}>
           <DetailCarousel idAuto={vehicle.idAuto} photos={vehicle.fotos} name={name} />
-          {vehicle.swRevision && vehicle.urlPdf && (
-            <Button
-              component="a"
-              href={vehicle.urlPdf}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              color="red"
-              fullWidth
-              leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
-            >
-              Revisión Técnica - Ver documento PDF
-            </Button>
-          )}
+          {vehicle.swRevision && <RevisionButton placa={vehicle.placa} urlPdf={vehicle.urlPdf} />}
           {tags.length > 0 && (
             <section className={classes.card} aria-labelledby="detail-adicionales">
               <h3 id="detail-adicionales" className={classes.cardTitle}>
