@@ -1,8 +1,7 @@
-import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
-
 /**
- * Compresses a photo to WebP of at most 2560 px a side. The library loads on first use, and its worker
- * loads our own copy of the library (libURL) instead of the CDN default.
+ * Compresses a photo to WebP of at most 2560 px a side; the library loads on first use. It runs on the
+ * page's thread: the site's Content-Security-Policy does not allow the library's blob: worker, and
+ * without a worker it also never fetches its script from a CDN.
  */
 export async function compressPhoto(file: File): Promise<Blob> {
   const { default: imageCompression } = await import('browser-image-compression');
@@ -10,7 +9,6 @@ export async function compressPhoto(file: File): Promise<Blob> {
     maxWidthOrHeight: 2560,
     initialQuality: 0.85,
     fileType: 'image/webp',
-    useWebWorker: true,
-    libURL: new URL(libURL, window.location.href).href,
+    useWebWorker: false,
   });
 }

@@ -75,7 +75,8 @@ export function useSaveVehicle(idAuto: number | null, versionRegistro: number | 
       void queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
       return { kind: 'saved' };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      // A 409 with field errors is a field clash (a placa in use); without them, a stale version.
+      if (error instanceof ApiError && error.status === 409 && Object.keys(error.fieldErrors).length === 0) {
         return { kind: 'conflict', message: serverMessage(error) ?? VEHICLE_MESSAGES.conflict };
       }
       if (!(error instanceof ApiError)) console.error('Error al guardar el automóvil', error);
