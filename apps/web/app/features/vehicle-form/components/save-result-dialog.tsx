@@ -34,9 +34,19 @@ export function SaveResultDialog({ result, onClose, onReload }: SaveResultDialog
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             {saved ? (
-              <IconCircleCheck size={32} color="var(--mantine-color-green-7)" aria-hidden="true" />
+              <IconCircleCheck
+                size={32}
+                color="var(--mantine-color-green-7)"
+                aria-hidden="true"
+                style={{ flex: 'none' }}
+              />
             ) : (
-              <IconAlertTriangle size={32} color="var(--mantine-color-red-7)" aria-hidden="true" />
+              <IconAlertTriangle
+                size={32}
+                color="var(--mantine-color-red-7)"
+                aria-hidden="true"
+                style={{ flex: 'none' }}
+              />
             )}
             <Text role={saved ? 'status' : 'alert'}>{saved ? VEHICLE_MESSAGES.saved : result.message}</Text>
           </Group>
@@ -57,7 +67,6 @@ export function SaveResultDialog({ result, onClose, onReload }: SaveResultDialog
                   Cancelar
                 </Button>
                 <Button
-                  color="red"
                   onClick={() => {
                     setConfirmingReload(false);
                     onReload();

@@ -84,9 +84,9 @@ export function VehicleForm({
     const outcome = await save({ values, photos: photoList.photos, revision, quitarRevision });
     onBusyChange(false);
     if (outcome.kind === 'failed') {
-      for (const [field, message] of Object.entries(outcome.fieldErrors)) {
-        if ((FIELD_ORDER as readonly string[]).includes(field)) setError(field as FormFieldName, { message });
-      }
+      const fields = FIELD_ORDER.filter((name) => outcome.fieldErrors[name]);
+      for (const field of fields) setError(field, { message: outcome.fieldErrors[field] });
+      if (fields.length > 0) showFirstError(form.formState.errors);
     }
     setResult(outcome);
   }, showFirstError);
