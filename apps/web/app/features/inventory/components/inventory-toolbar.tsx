@@ -106,7 +106,7 @@ export function ResultsSummary({ count, estado }: ResultsSummaryProps) {
     <div className={classes.summary} role="status">
       {/* One text node for "Mostrando: N resultados", as the spec words it. */}
       <span>{`Mostrando: ${count} resultados`}</span>
-      <Badge color={statusColor(estado)} variant="light" className={classes.summaryBadge}>
+      <Badge color={statusColor(estado)} variant="filled" className={classes.summaryBadge}>
         {VEHICLE_STATUS_LABELS[estado]}
       </Badge>
     </div>

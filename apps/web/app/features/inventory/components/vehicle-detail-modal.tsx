@@ -197,14 +197,14 @@ export function VehicleDetailModal({ idAuto, opened, onClose }: VehicleDetailMod
       <footer className={classes.footer}>
         <ul className={classes.footerBadges} aria-label="Tipo de vista">
           <li>
-            <Badge color="navy" variant="light" leftSection={<IconEye size={14} aria-hidden="true" />}>
+            <Badge color="navy.8" variant="outline" leftSection={<IconEye size={14} aria-hidden="true" />}>
               Vista Administrativa
             </Badge>
           </li>
           <li>
             <Badge
-              color="blue"
-              variant="light"
+              color="blue.9"
+              variant="outline"
               leftSection={<IconListDetails size={14} aria-hidden="true" />}
             >
               Información Completa
@@ -212,8 +212,8 @@ export function VehicleDetailModal({ idAuto, opened, onClose }: VehicleDetailMod
           </li>
           <li>
             <Badge
-              color="green"
-              variant="light"
+              color="teal.9"
+              variant="outline"
               leftSection={<IconCertificate size={14} aria-hidden="true" />}
             >
               Datos Verificados
