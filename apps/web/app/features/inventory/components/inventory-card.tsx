@@ -45,7 +45,7 @@ interface CardActionProps {
 
 function CardAction({ label, icon, color = 'navy', onClick }: CardActionProps) {
   return (
-    <Tooltip label={label} withinPortal>
+    <Tooltip label={label} withinPortal events={{ hover: true, focus: true, touch: false }}>
       <ActionIcon
         variant="light"
         color={color}
