@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
@@ -181,6 +181,15 @@ describe('seedDemoData with photos', () => {
       expect(own.length).toBeLessThanOrEqual(6);
       expect(own.map((photo) => photo.orden)).toEqual(own.map((_, i) => i));
       expect(vehicle.fotoPrincipal).toBe(own[0]?.imagen);
+      // A vehicle with a technical review carries its certificate, a real PDF.
+      expect(vehicle.fichatecnica !== null).toBe(vehicle.swRevision);
+      if (vehicle.fichatecnica) {
+        const pdf = await readFile(
+          path.join(mediaDir, vehiclePhotoKey(vehicle.idAuto, vehicle.fichatecnica)),
+        );
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(pdf.toString('latin1')).toContain(`Placa: ${vehicle.placa}`);
+      }
     }
 
     // Every file's header, and a full decode of the covers (decoding all ~2,000 files would double the test).

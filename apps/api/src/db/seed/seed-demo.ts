@@ -19,6 +19,7 @@ import {
 import { DEMO_ACCESSORIES } from './demo-accessories';
 import { type PlannedPhoto, planPhotos, storePhotos } from './demo-photos';
 import { buildDemoPlan, type DemoPlan } from './demo-plan';
+import { storeReviewCertificates } from './demo-review-pdf';
 import { Random } from './random';
 
 export { DEMO_USERS } from './demo-users';
@@ -85,6 +86,8 @@ export async function seedDemoData(
     // the commit; a failure rolls the rows back (leaving at worst unreferenced files).
     const photoRows = photos.size > 0 ? await storePhotos(storage, photos, idAutoByTag) : [];
     if (photoRows.length > 0) await tx.insert(automovilFoto).values(photoRows);
+    // Files (photos and review certificates) come with the photos option; rows alone otherwise.
+    if (options.photos) await storeReviewCertificates(tx, storage);
     await insertActivity(tx, plan, userIds, idAutoByTag);
     return {
       users: plan.staff.rows.length,
