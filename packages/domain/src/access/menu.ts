@@ -5,6 +5,8 @@ export interface MenuLink {
   readonly kind: 'link';
   readonly label: string;
   readonly to: string;
+  /** Other paths that show the same screen (the link is current on them too). */
+  readonly aliases?: readonly string[];
 }
 export interface MenuGroup {
   readonly kind: 'group';
@@ -13,7 +15,13 @@ export interface MenuGroup {
 }
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (label: string, to: string): MenuLink => ({ kind: 'link', label, to });
+const link = (label: string, to: string, aliases?: readonly string[]): MenuLink =>
+  aliases ? { kind: 'link', label, to, aliases } : { kind: 'link', label, to };
+
+/** True when the current path is the link's screen (its path, an alias, or a page below them). */
+export function isLinkActive(entry: MenuLink, pathname: string): boolean {
+  return [entry.to, ...(entry.aliases ?? [])].some((path) => pathname.startsWith(path));
+}
 
 /** Spec 000 §2: visitor menu (the login and search buttons are rendered beside it). */
 export const VISITOR_MENU: readonly MenuEntry[] = [
@@ -26,7 +34,8 @@ export const VISITOR_MENU: readonly MenuEntry[] = [
 const STAFF_MENU: readonly MenuEntry[] = [
   link('Compra', '/compra-tu-auto'),
   link('Vende', '/vende-tu-auto'),
-  link('Autos', '/admin/autos'),
+  // spec 000 §2: /admin/inicio is the same vehicle screen.
+  link('Autos', '/admin/autos', ['/admin/inicio']),
   link('Accesorios', '/admin/accesorios'),
   {
     kind: 'group',

@@ -1,5 +1,5 @@
 import { Anchor, Button, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { type MenuEntry, staffMenu, VISITOR_MENU } from '@motorplaza/domain/access/menu';
+import { isLinkActive, type MenuEntry, staffMenu, VISITOR_MENU } from '@motorplaza/domain/access/menu';
 import { ROLE_LABELS } from '@motorplaza/domain/access/roles';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
@@ -39,7 +39,7 @@ function MenuLinks({ entries }: { readonly entries: readonly MenuEntry[] }) {
             component={NavLink}
             to={entry.to}
             label={entry.label}
-            active={pathname.startsWith(entry.to)}
+            active={isLinkActive(entry, pathname)}
             className={classes.drawerLink}
           />
         ) : (
@@ -59,7 +59,7 @@ function MenuLinks({ entries }: { readonly entries: readonly MenuEntry[] }) {
                 component={NavLink}
                 to={item.to}
                 label={item.label}
-                active={pathname.startsWith(item.to)}
+                active={isLinkActive(item, pathname)}
                 className={classes.drawerLink}
               />
             ))}

@@ -1,12 +1,12 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import type { MenuEntry, MenuGroup } from '@motorplaza/domain/access/menu';
+import { isLinkActive, type MenuEntry, type MenuGroup } from '@motorplaza/domain/access/menu';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import classes from './shell.module.css';
 
 function GroupMenu({ group }: { readonly group: MenuGroup }) {
   const { pathname } = useLocation();
-  const active = group.items.some((item) => pathname.startsWith(item.to));
+  const active = group.items.some((item) => isLinkActive(item, pathname));
   return (
     <Menu position="bottom-start" offset={4} shadow="md" width={220}>
       <Menu.Target>
@@ -28,15 +28,20 @@ function GroupMenu({ group }: { readonly group: MenuGroup }) {
 
 /** Spec 000 §2: the signed-in menu on large screens; groups open as dropdown menus. */
 export function StaffNav({ entries }: { readonly entries: readonly MenuEntry[] }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Menú principal">
       <ul className={classes.navList}>
         {entries.map((entry) => (
           <li key={entry.label}>
             {entry.kind === 'link' ? (
-              <NavLink to={entry.to} className={classes.navLink}>
+              <Link
+                to={entry.to}
+                className={classes.navLink}
+                aria-current={isLinkActive(entry, pathname) ? 'page' : undefined}
+              >
                 {entry.label}
-              </NavLink>
+              </Link>
             ) : (
               <GroupMenu group={entry} />
             )}
