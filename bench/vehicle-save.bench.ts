@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { vehicleForm } from '../apps/api/test/vehicle-fixtures';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const CACHE = path.join(import.meta.dirname, '.cache');
@@ -108,38 +109,17 @@ async function main() {
       const form = new FormData();
       form.append(
         'automovil',
-        JSON.stringify({
-          tag: null,
-          placa: null,
-          carroceria: 'SUV',
-          marca: 'Toyota',
-          modelo: 'RAV4',
-          version: null,
-          anioFabricacion: 2021,
-          anioModelo: 2021,
-          color: 'Blanco',
-          precioCompra: 28_000,
-          ultimoPrecioCompra: null,
-          traccion: '4x2',
-          kilometraje: 25_000,
-          transmision: 'Automático',
-          cilindrada: 2000,
-          nroCilindros: 4,
-          combustible: 'Gasolina',
-          nroPuertas: 5,
-          estadoDes: 'DISPONIBLE',
-          locacion: null,
-          swPiso: 1,
-          cinta: null,
-          tipoOperacion: null,
-          fuente: null,
-          swTresFilas: false,
-          swFacturable: true,
-          adicionales: null,
-          servicios: null,
-          propietario: { nombres: '', apellidos: '', dni: '', correo: '', celular: '' },
-          fotos: images.map((_, index) => ({ archivo: `foto_${index}` })),
-        }),
+        JSON.stringify(
+          vehicleForm({
+            tag: null,
+            placa: null,
+            anioFabricacion: 2021,
+            anioModelo: 2021,
+            precioCompra: 28_000,
+            kilometraje: 25_000,
+            fotos: images.map((_, index) => ({ archivo: `foto_${index}` })),
+          }),
+        ),
       );
       images.forEach((image, index) => {
         form.append(

@@ -6,7 +6,8 @@ import {
 import type { VehicleStatus } from '@motorplaza/domain/vehicles/status';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { automovil, automovilFoto } from '../../db/schema/index';
+import { automovil } from '../../db/schema/index';
+import { listPhotos } from '../vehicles/vehicle.repository';
 
 /** The public columns, and nothing else: no owner, plate, purchase-side data or notes. */
 const PUBLIC_COLUMNS = {
@@ -67,16 +68,7 @@ export async function findPublicVehicle(db: DbOrTx, idAuto: number): Promise<Pub
     .from(automovil)
     .where(and(eq(automovil.idAuto, idAuto), isNull(automovil.archivadoEn)));
   if (!row) return undefined;
-  const fotos = await db
-    .select({
-      imagen: automovilFoto.imagen,
-      orden: automovilFoto.orden,
-      ancho: automovilFoto.ancho,
-      alto: automovilFoto.alto,
-    })
-    .from(automovilFoto)
-    .where(eq(automovilFoto.idAuto, idAuto))
-    .orderBy(asc(automovilFoto.orden));
+  const fotos = await listPhotos(db, idAuto);
   const { fechaUltimaMod, estadoDes, nroPuertas, nroCilindros, cilindrada, adicionales, servicios, ...rest } =
     row;
   return {
