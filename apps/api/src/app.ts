@@ -32,7 +32,7 @@ import { createVehicleStatusService } from './modules/vehicles/vehicle-status.se
 import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import type { Storage } from './storage/storage';
 import { type WebOptions, webPlugin } from './web/web.plugin';
@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
   });
   // Graceful shutdown: in-flight requests finish; their keep-alive connections then close too.

@@ -1,5 +1,6 @@
+import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
@@ -28,10 +29,51 @@ function fieldErrors(
 }
 
 /**
+ * The statuses this handler, the rate limiter and the body parsers may answer on any route. Each
+ * route's response schemas declare them (the envelope, unless the route declares its own shape), so
+ * every body a client can receive is documented and validated.
+ */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
+
+interface ParsingSchema {
+  safeParse(value: unknown): { success: boolean };
+}
+
+/**
+ * The error body in the shape the route declares for that status: the envelope, or the spec's
+ * `{ error }` of the sign-in (spec 000 §3), so a throttled sign-in fits its own 429 schema.
+ */
+function bodyFor(reply: FastifyReply, status: number, envelope: { success: false; message: string }) {
+  const declared = (reply.routeOptions.schema?.response as Record<number, ParsingSchema> | undefined)?.[
+    status
+  ];
+  if (!declared || declared.safeParse(envelope).success) return envelope;
+  const legacy = { error: envelope.message };
+  return declared.safeParse(legacy).success ? legacy : envelope;
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding in the path): the same
+ * Spanish envelope instead of Fastify's own English body with its internal code.
+ */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  reply.code(400).type('application/json; charset=utf-8').send({
+    success: false,
+    message: HTTP_MESSAGES.badRequest,
+  });
+}
+
+/**
  * One error envelope for the whole API: `{ success: false, message, errors? }` in Spanish. Client
  * mistakes keep their 4xx status; anything else is a 500 whose details stay in the log.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<number, unknown> | undefined;
+    if (!response) return;
+    for (const status of ERROR_STATUSES) response[status] ??= errorEnvelopeSchema;
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
@@ -47,10 +89,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // The rate limiter's errors carry our own Spanish text; others get the status's message.
       const message = status === 429 && error.message ? error.message : STATUS_MESSAGES[status];
-      return reply.code(status).send({ success: false, message: message ?? HTTP_MESSAGES.badRequest });
+      const envelope = { success: false as const, message: message ?? HTTP_MESSAGES.badRequest };
+      return reply.code(status).send(bodyFor(reply, status, envelope));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ success: false, message: HTTP_MESSAGES.internal });
+    // Serialized by hand: if the failure was the route's own response not fitting its schema, the
+    // schema's serializer must not run again on this body (Fastify would answer its internal code).
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send({ success: false, message: HTTP_MESSAGES.internal });
   });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../shared/fields';
+import { CORREO_MAX } from '../shared/peru';
 import { LOGIN_MESSAGES } from './login-messages';
 
 export const LOGIN_PASSWORD_MIN = 3;
@@ -8,7 +10,8 @@ export const loginRequestSchema = z.object({
     .string({ error: LOGIN_MESSAGES.correoRequired })
     .trim()
     .min(1, { error: LOGIN_MESSAGES.correoRequired, abort: true })
-    .max(150, LOGIN_MESSAGES.correoInvalid)
+    .max(CORREO_MAX, LOGIN_MESSAGES.correoInvalid)
+    .refine((value) => !hasControlCharacters(value), LOGIN_MESSAGES.correoInvalid)
     .pipe(z.email(LOGIN_MESSAGES.correoInvalid)),
   contrasena: z
     .string({ error: LOGIN_MESSAGES.contrasenaRequired })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
+import { COLUMN_LENGTHS } from '../shared/column-lengths';
+import { boundedText, versionSchema } from '../shared/fields';
 import { CELULAR_PATTERN, PERU_MESSAGES } from '../shared/peru';
 
 /** Spec 001 §5 "User form" messages, verbatim. */
@@ -14,6 +16,8 @@ export const USER_FORM_MESSAGES = {
 } as const;
 
 export const USER_PASSWORD_MIN = 6;
+/** Passwords are hashed, so no column bounds them; this keeps argon2 from hashing megabytes. */
+export const USER_PASSWORD_MAX = 200;
 
 export const PROFILE_MESSAGES = {
   currentPasswordRequired: 'Ingresa tu contraseña actual para cambiarla',
@@ -36,16 +40,18 @@ export type Profile = z.infer<typeof profileSchema>;
 /** The signed-in user's own changes: names, mobile and, optionally, the password. */
 export const profileUpdateSchema = z
   .object({
-    nombres: z.string().trim().min(1, USER_FORM_MESSAGES.nombres).max(100),
-    apellidos: z.string().trim().min(1, USER_FORM_MESSAGES.apellidos).max(100),
-    celular: z
-      .string()
-      .trim()
+    nombres: boundedText(COLUMN_LENGTHS.usuario.nombres).min(1, USER_FORM_MESSAGES.nombres),
+    apellidos: boundedText(COLUMN_LENGTHS.usuario.apellidos).min(1, USER_FORM_MESSAGES.apellidos),
+    celular: boundedText(COLUMN_LENGTHS.usuario.celular, PERU_MESSAGES.celular)
       .min(1, USER_FORM_MESSAGES.celular)
       .regex(CELULAR_PATTERN, PERU_MESSAGES.celular),
-    contrasenaActual: z.string().max(200).optional(),
-    contrasenaNueva: z.string().min(USER_PASSWORD_MIN, USER_FORM_MESSAGES.contrasenaMin).max(200).optional(),
-    version: z.number().int(),
+    contrasenaActual: z.string().max(USER_PASSWORD_MAX).optional(),
+    contrasenaNueva: z
+      .string()
+      .min(USER_PASSWORD_MIN, USER_FORM_MESSAGES.contrasenaMin)
+      .max(USER_PASSWORD_MAX, `La contraseña puede tener hasta ${USER_PASSWORD_MAX} caracteres`)
+      .optional(),
+    version: versionSchema,
   })
   .refine((value) => !value.contrasenaNueva || Boolean(value.contrasenaActual), {
     path: ['contrasenaActual'],

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { COLUMN_LENGTHS } from '../shared/column-lengths';
+import { boundedText, idSchema } from '../shared/fields';
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
+
+/** `comentarios` is a text column; the form allows 500 characters. */
+export const INTEREST_COMMENT_MAX = 500;
 
 export const INTEREST_MESSAGES = {
   nombreCompleto: 'Ingresa tu nombre completo',
@@ -13,18 +18,17 @@ export const INTEREST_MESSAGES = {
 
 /** 'Estoy interesado' on the vehicle page: creates an interesado tied to the car. */
 export const interestRequestSchema = z.object({
-  idAuto: z.number().int().positive(),
-  nombreCompleto: z
-    .string()
-    .trim()
-    .min(3, INTEREST_MESSAGES.nombreCompleto)
-    .max(150, INTEREST_MESSAGES.nombreCompleto),
+  idAuto: idSchema,
+  nombreCompleto: boundedText(COLUMN_LENGTHS.interesado.nombreCompleto, INTEREST_MESSAGES.nombreCompleto).min(
+    3,
+    INTEREST_MESSAGES.nombreCompleto,
+  ),
   dni: dniSchema,
   correo: correoSchema,
   celular: celularSchema,
   /** Preferred visit date, yyyy-MM-dd in Lima; checked against "today" by the server. */
   fechaCita: z.iso.date(INTEREST_MESSAGES.fechaCita).nullable().optional(),
-  comentarios: z.string().trim().max(500, INTEREST_MESSAGES.comentarios).optional(),
+  comentarios: boundedText(INTEREST_COMMENT_MAX, INTEREST_MESSAGES.comentarios).optional(),
   consentimientoPrivacidad: z.literal(true, { error: INTEREST_MESSAGES.privacidad }),
   consentimientoMarketing: z.boolean().default(false),
 });

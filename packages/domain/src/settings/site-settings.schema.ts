@@ -1,43 +1,57 @@
 import { z } from 'zod';
-import { rucSchema } from '../shared/peru';
+import { COLUMN_LENGTHS } from '../shared/column-lengths';
+import { boundedText, FIELD_MESSAGES, hasControlCharacters, versionSchema } from '../shared/fields';
+import { CORREO_MAX, rucSchema } from '../shared/peru';
+
+const L = COLUMN_LENGTHS.siteSettings;
+/** Links live in text columns; 500 characters is more than any profile or map link needs. */
+export const URL_MAX = 500;
+/** Office and opening-hours texts live in JSON; bounded like the columns around them. */
+const OFFICE_TEXT_MAX = 200;
+
+/** An absolute link without control characters (the URL parser would accept an inner NUL). */
+function linkSchema() {
+  return z
+    .string()
+    .max(URL_MAX, FIELD_MESSAGES.tooLong(URL_MAX))
+    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
+    .pipe(z.url('Ingresa un enlace válido'));
+}
 
 export const officeSchema = z.object({
-  nombre: z.string().trim().min(1, 'Completa el nombre de la oficina'),
-  direccion: z.string().trim().min(1, 'Completa la dirección'),
-  distrito: z.string().trim().min(1, 'Completa el distrito'),
-  mapaUrl: z.url('Ingresa un enlace válido').nullable(),
+  nombre: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el nombre de la oficina'),
+  direccion: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa la dirección'),
+  distrito: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el distrito'),
+  mapaUrl: linkSchema().nullable(),
 });
 
 export const openingHoursSchema = z.object({
-  dias: z.string().trim().min(1),
-  horas: z.string().trim().min(1),
+  dias: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa los días'),
+  horas: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el horario'),
 });
 
-const optionalUrl = z.url('Ingresa un enlace válido').nullable();
+const optionalUrl = linkSchema().nullable();
 
 /** Site settings: company identity, contact numbers, social links, offices and the exchange rate. */
 export const siteSettingsSchema = z.object({
-  nombreEmpresa: z.string().trim().min(1, 'Completa el nombre comercial'),
-  razonSocial: z.string().trim().min(1, 'Completa la razón social'),
+  nombreEmpresa: boundedText(L.nombreEmpresa).min(1, 'Completa el nombre comercial'),
+  razonSocial: boundedText(L.razonSocial).min(1, 'Completa la razón social'),
   ruc: rucSchema,
-  telefono: z.string().trim().min(6, 'Ingresa un teléfono válido'),
-  whatsapp: z
-    .string()
-    .trim()
-    .regex(/^519\d{8}$/, 'El WhatsApp debe tener el formato 519XXXXXXXX'),
-  correo: z.email('Por favor ingresa un correo válido'),
+  telefono: boundedText(L.telefono).min(6, 'Ingresa un teléfono válido'),
+  whatsapp: boundedText(L.whatsapp).regex(/^519\d{8}$/, 'El WhatsApp debe tener el formato 519XXXXXXXX'),
+  correo: boundedText(CORREO_MAX).pipe(z.email('Por favor ingresa un correo válido')),
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,
   tiktokUrl: optionalUrl,
   youtubeUrl: optionalUrl,
-  horarios: z.array(openingHoursSchema).min(1),
-  oficinas: z.array(officeSchema).min(1),
+  horarios: z.array(openingHoursSchema).min(1).max(14),
+  oficinas: z.array(officeSchema).min(1).max(20),
   tipoCambio: z.number().positive('El tipo de cambio debe ser mayor que cero').max(100),
-  mensajeWhatsapp: z.string().trim().min(1).max(300),
+  mensajeWhatsapp: boundedText(L.mensajeWhatsapp).min(1, 'Completa el mensaje de WhatsApp'),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export const siteSettingsWithVersionSchema = siteSettingsSchema.extend({ version: z.number().int() });
+export const siteSettingsWithVersionSchema = siteSettingsSchema.extend({ version: versionSchema });
 export type SiteSettingsWithVersion = z.infer<typeof siteSettingsWithVersionSchema>;
 
 export const siteSettingsResponseSchema = z.object({

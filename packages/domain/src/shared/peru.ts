@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './fields';
 
 /** Peruvian identity and contact formats, with their Spanish messages. */
 export const PERU_MESSAGES = {
@@ -12,7 +13,13 @@ export const DNI_PATTERN = /^\d{8}$/;
 export const CELULAR_PATTERN = /^9\d{8}$/;
 export const RUC_PATTERN = /^(10|15|17|20)\d{9}$/;
 
-export const dniSchema = z.string().trim().regex(DNI_PATTERN, PERU_MESSAGES.dni);
-export const celularSchema = z.string().trim().regex(CELULAR_PATTERN, PERU_MESSAGES.celular);
-export const rucSchema = z.string().trim().regex(RUC_PATTERN, PERU_MESSAGES.ruc);
-export const correoSchema = z.string().trim().pipe(z.email(PERU_MESSAGES.correo));
+/** The longest e-mail address any table keeps. */
+export const CORREO_MAX = 150;
+
+export const dniSchema = boundedText(8, PERU_MESSAGES.dni).regex(DNI_PATTERN, PERU_MESSAGES.dni);
+export const celularSchema = boundedText(9, PERU_MESSAGES.celular).regex(
+  CELULAR_PATTERN,
+  PERU_MESSAGES.celular,
+);
+export const rucSchema = boundedText(11, PERU_MESSAGES.ruc).regex(RUC_PATTERN, PERU_MESSAGES.ruc);
+export const correoSchema = boundedText(CORREO_MAX, PERU_MESSAGES.correo).pipe(z.email(PERU_MESSAGES.correo));

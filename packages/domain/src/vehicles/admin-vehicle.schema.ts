@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../shared/fields';
 import { VEHICLE_STATUSES } from './status';
 
 /**
@@ -113,7 +114,7 @@ export type AdminVehicleDetail = z.infer<typeof adminVehicleDetailSchema>;
 export const adminVehicleListQuerySchema = z.object({
   estado: z.enum(VEHICLE_STATUSES).default('DISPONIBLE'),
   /** Marca, modelo or placa; blank means the plain status list (spec 001 §4). */
-  q: z.string().trim().max(100).optional(),
+  q: boundedText(100).optional(),
 });
 
 export const adminVehicleListResponseSchema = z.object({

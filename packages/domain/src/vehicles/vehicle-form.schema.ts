@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES } from '../photos/photo-rules';
-import { CELULAR_PATTERN, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
+import { COLUMN_LENGTHS } from '../shared/column-lengths';
+import { boundedText, FIELD_MESSAGES, hasControlCharacters, versionSchema } from '../shared/fields';
+import { CELULAR_PATTERN, CORREO_MAX, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
 import { STORE_CODES, TRANSMISSIONS, VEHICLE_STATUSES } from './status';
 import { VEHICLE_FIELD_MESSAGES as M } from './vehicle-messages';
 import { BODY_TYPES, FUELS, MIN_VEHICLE_YEAR, TRACTIONS } from './vehicle-options';
@@ -16,17 +18,24 @@ export function normalizePlaca(value: string): string {
     : value.trim().toUpperCase();
 }
 
+const V = COLUMN_LENGTHS.automovil;
+const O = COLUMN_LENGTHS.cliente;
+/** `adicionales` and `servicios` are text columns; the form allows 2,000 characters each. */
+export const VEHICLE_NOTES_MAX = 2000;
+
 /** Optional text: blank becomes null. */
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.tooLong(max))
+  boundedText(max)
     .nullable()
     .transform((value) => (value ? value : null));
 
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max));
+  z
+    .string({ error: message })
+    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
+    .trim()
+    .min(1, message)
+    .max(max, M.tooLong(max));
 
 /** Optional whole number within a range; null when empty. */
 const count = (max: number, min = 0) =>
@@ -44,26 +53,26 @@ const year = z
   .number({ error: M.anio })
   .int(M.anio)
   .min(MIN_VEHICLE_YEAR, M.anio)
+  .max(9999, M.anio)
   .refine((value) => value <= maxYear(), M.anio);
 
 /** Section 3 of the form. All blank means no owner; otherwise nombres, apellidos and DNI are needed. */
 export const ownerFormSchema = z
   .object({
-    nombres: z.string().trim().max(100, M.tooLong(100)),
-    apellidos: z.string().trim().max(100, M.tooLong(100)),
-    dni: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || DNI_PATTERN.test(value), PERU_MESSAGES.dni),
-    correo: z
-      .string()
-      .trim()
-      .max(150, M.tooLong(150))
-      .refine((value) => value === '' || z.email().safeParse(value).success, PERU_MESSAGES.correo),
-    celular: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || CELULAR_PATTERN.test(value), PERU_MESSAGES.celular),
+    nombres: boundedText(O.nombres),
+    apellidos: boundedText(O.apellidos),
+    dni: boundedText(O.dni, PERU_MESSAGES.dni).refine(
+      (value) => value === '' || DNI_PATTERN.test(value),
+      PERU_MESSAGES.dni,
+    ),
+    correo: boundedText(Math.min(O.correo, CORREO_MAX)).refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      PERU_MESSAGES.correo,
+    ),
+    celular: boundedText(O.celular, PERU_MESSAGES.celular).refine(
+      (value) => value === '' || CELULAR_PATTERN.test(value),
+      PERU_MESSAGES.celular,
+    ),
   })
   .superRefine((owner, context) => {
     const filled = Object.values(owner).some((value) => value !== '');
@@ -85,19 +94,18 @@ export const EMPTY_OWNER: OwnerForm = { nombres: '', apellidos: '', dni: '', cor
 export const vehicleFormSchema = z
   .object({
     // 1. Datos básicos
-    tag: text(30),
-    placa: z
-      .string()
+    tag: text(V.tag),
+    placa: boundedText(V.placa, M.placa)
       .nullable()
       .transform((value) => (value?.trim() ? normalizePlaca(value) : null))
       .refine((value) => value === null || PLACA_PATTERN.test(value), M.placa),
     carroceria: choice(BODY_TYPES),
-    marca: requiredText(50, M.marca),
-    modelo: requiredText(80, M.modelo),
-    version: text(120),
+    marca: requiredText(V.marca, M.marca),
+    modelo: requiredText(V.modelo, M.modelo),
+    version: text(V.version),
     anioFabricacion: year,
     anioModelo: year.nullable(),
-    color: text(40),
+    color: text(V.color),
     precioCompra: z
       .number({ error: M.precioCompra })
       .int(M.number)
@@ -113,20 +121,20 @@ export const vehicleFormSchema = z
     combustible: choice(FUELS),
     nroPuertas: count(6, 1),
     estadoDes: z.enum(VEHICLE_STATUSES, { error: M.estado }),
-    locacion: text(100),
+    locacion: text(V.locacion),
     swPiso: z.union(
       STORE_CODES.map((code) => z.literal(code)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>],
       {
         error: M.tienda,
       },
     ),
-    cinta: text(40),
-    tipoOperacion: text(40),
-    fuente: text(60),
+    cinta: text(V.cinta),
+    tipoOperacion: text(V.tipoOperacion),
+    fuente: text(V.fuente),
     swTresFilas: z.boolean(),
     swFacturable: z.boolean(),
-    adicionales: text(2000),
-    servicios: text(2000),
+    adicionales: text(VEHICLE_NOTES_MAX),
+    servicios: text(VEHICLE_NOTES_MAX),
     // 3. Propietario
     propietario: ownerFormSchema,
   })
@@ -156,7 +164,7 @@ export type PhotoSlot = z.infer<typeof photoSlotSchema>;
 export const vehicleSaveSchema = z.intersection(
   vehicleFormSchema,
   z.object({
-    versionRegistro: z.number().int().positive().optional(),
+    versionRegistro: versionSchema.optional(),
     fotos: z.array(photoSlotSchema).max(MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES.maxFilesExceeded),
     /** True removes the stored technical-review PDF (a new `revision` file part replaces it). */
     quitarRevision: z.boolean().default(false),

@@ -1,3 +1,4 @@
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { boolean, index, integer, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from './users';
 
@@ -13,7 +14,7 @@ export const refreshToken = pgTable(
     idUsuario: integer()
       .notNull()
       .references(() => usuario.idUsuario, { onDelete: 'cascade' }),
-    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    tokenHash: varchar({ length: COLUMN_LENGTHS.refreshToken.tokenHash }).notNull().unique(),
     /** 'Recordar mi sesión': persistent cookies when true, browser-session cookies when false. */
     persistent: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -29,8 +30,8 @@ export const loginAttempt = pgTable(
   'login_attempt',
   {
     id: serial().primaryKey(),
-    correo: varchar({ length: 150 }).notNull(),
-    ip: varchar({ length: 64 }).notNull(),
+    correo: varchar({ length: COLUMN_LENGTHS.loginAttempt.correo }).notNull(),
+    ip: varchar({ length: COLUMN_LENGTHS.loginAttempt.ip }).notNull(),
     succeeded: boolean().notNull(),
     attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
@@ -6,13 +7,13 @@ export const cliente = pgTable(
   'cliente',
   {
     idCliente: serial().primaryKey(),
-    nombres: varchar({ length: 100 }).notNull(),
-    apellidos: varchar({ length: 100 }).notNull(),
-    dni: varchar({ length: 8 }).notNull().unique(),
-    ruc: varchar({ length: 11 }),
-    correo: varchar({ length: 150 }),
-    celular: varchar({ length: 9 }),
-    direccion: varchar({ length: 200 }),
+    nombres: varchar({ length: COLUMN_LENGTHS.cliente.nombres }).notNull(),
+    apellidos: varchar({ length: COLUMN_LENGTHS.cliente.apellidos }).notNull(),
+    dni: varchar({ length: COLUMN_LENGTHS.cliente.dni }).notNull().unique(),
+    ruc: varchar({ length: COLUMN_LENGTHS.cliente.ruc }),
+    correo: varchar({ length: COLUMN_LENGTHS.cliente.correo }),
+    celular: varchar({ length: COLUMN_LENGTHS.cliente.celular }),
+    direccion: varchar({ length: COLUMN_LENGTHS.cliente.direccion }),
     fechaReg: timestamp({ withTimezone: true }).notNull().defaultNow(),
     estado: boolean().notNull().default(true),
     version: integer().notNull().default(1),

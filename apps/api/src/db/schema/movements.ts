@@ -1,3 +1,4 @@
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from './users';
 
@@ -7,9 +8,9 @@ export const movimiento = pgTable(
   {
     idLog: serial().primaryKey(),
     idUsuario: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
-    usuario: varchar({ length: 150 }).notNull(),
+    usuario: varchar({ length: COLUMN_LENGTHS.movimiento.usuario }).notNull(),
     accion: text().notNull(),
-    ip: varchar({ length: 64 }),
+    ip: varchar({ length: COLUMN_LENGTHS.movimiento.ip }),
     fecha: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('movimiento_fecha_idx').on(t.fecha)],

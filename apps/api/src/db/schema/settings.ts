@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from './users';
@@ -8,12 +9,12 @@ export const siteSettings = pgTable(
   'site_settings',
   {
     id: integer().primaryKey().default(1),
-    nombreEmpresa: varchar({ length: 100 }).notNull(),
-    razonSocial: varchar({ length: 150 }).notNull(),
-    ruc: varchar({ length: 11 }).notNull(),
-    telefono: varchar({ length: 20 }).notNull(),
-    whatsapp: varchar({ length: 15 }).notNull(),
-    correo: varchar({ length: 150 }).notNull(),
+    nombreEmpresa: varchar({ length: COLUMN_LENGTHS.siteSettings.nombreEmpresa }).notNull(),
+    razonSocial: varchar({ length: COLUMN_LENGTHS.siteSettings.razonSocial }).notNull(),
+    ruc: varchar({ length: COLUMN_LENGTHS.siteSettings.ruc }).notNull(),
+    telefono: varchar({ length: COLUMN_LENGTHS.siteSettings.telefono }).notNull(),
+    whatsapp: varchar({ length: COLUMN_LENGTHS.siteSettings.whatsapp }).notNull(),
+    correo: varchar({ length: COLUMN_LENGTHS.siteSettings.correo }).notNull(),
     facebookUrl: text(),
     instagramUrl: text(),
     tiktokUrl: text(),
@@ -21,7 +22,7 @@ export const siteSettings = pgTable(
     horarios: jsonb().$type<SiteSettings['horarios']>().notNull(),
     oficinas: jsonb().$type<SiteSettings['oficinas']>().notNull(),
     tipoCambio: numeric({ precision: 6, scale: 3, mode: 'number' }).notNull(),
-    mensajeWhatsapp: varchar({ length: 300 }).notNull(),
+    mensajeWhatsapp: varchar({ length: COLUMN_LENGTHS.siteSettings.mensajeWhatsapp }).notNull(),
     version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
 import { ROLES } from '@motorplaza/domain/access/roles';
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,20 +21,20 @@ export const usuario = pgTable(
   'usuario',
   {
     idUsuario: serial().primaryKey(),
-    nombres: varchar({ length: 100 }).notNull(),
-    apellidos: varchar({ length: 100 }).notNull(),
-    dni: varchar({ length: 8 }).notNull().unique(),
-    correo: varchar({ length: 150 }).notNull(),
-    celular: varchar({ length: 9 }).notNull(),
-    telefono: varchar({ length: 20 }),
-    direccion: varchar({ length: 200 }),
+    nombres: varchar({ length: COLUMN_LENGTHS.usuario.nombres }).notNull(),
+    apellidos: varchar({ length: COLUMN_LENGTHS.usuario.apellidos }).notNull(),
+    dni: varchar({ length: COLUMN_LENGTHS.usuario.dni }).notNull().unique(),
+    correo: varchar({ length: COLUMN_LENGTHS.usuario.correo }).notNull(),
+    celular: varchar({ length: COLUMN_LENGTHS.usuario.celular }).notNull(),
+    telefono: varchar({ length: COLUMN_LENGTHS.usuario.telefono }),
+    direccion: varchar({ length: COLUMN_LENGTHS.usuario.direccion }),
     contrasena: text().notNull(),
     swGenero: boolean().notNull().default(true),
-    puesto: varchar({ length: 100 }),
+    puesto: varchar({ length: COLUMN_LENGTHS.usuario.puesto }),
     fechaNac: date(),
-    foto: varchar({ length: 200 }),
+    foto: varchar({ length: COLUMN_LENGTHS.usuario.foto }),
     estado: boolean().notNull().default(true),
-    rol: varchar({ length: 10 }).notNull(),
+    rol: varchar({ length: COLUMN_LENGTHS.usuario.rol }).notNull(),
     fechaCreacion: timestamp({ withTimezone: true }).notNull().defaultNow(),
     version: integer().notNull().default(1),
   },
@@ -47,7 +48,7 @@ export const usuario = pgTable(
 /** Named permissions (spec 001 §3 "Permission"). */
 export const permiso = pgTable('permiso', {
   idPermiso: serial().primaryKey(),
-  nombre: varchar({ length: 50 }).notNull().unique(),
+  nombre: varchar({ length: COLUMN_LENGTHS.permiso.nombre }).notNull().unique(),
   descripcion: text().notNull(),
 });
 

@@ -3,6 +3,7 @@ import {
   publicVehicleResponseSchema,
 } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import { idParamSchema } from '@motorplaza/domain/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEncoded } from '../../lib/encoded-body';
@@ -42,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'Ficha pública de un vehículo (también vendido o no disponible)',
-        params: z.object({ idAuto: z.coerce.number().int().positive() }),
+        params: z.object({ idAuto: idParamSchema }),
         response: { 200: publicVehicleResponseSchema, 404: errorEnvelopeSchema },
       },
     },

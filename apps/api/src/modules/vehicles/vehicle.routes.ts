@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import { boundedText, idParamSchema } from '@motorplaza/domain/shared/fields';
 import {
   adminVehicleListQuerySchema,
   adminVehicleListResponseSchema,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { VehicleQueries } from './vehicle.service';
 
 export const vehicleTags = ['Inventario de vehículos'];
-export const idAutoParams = z.object({ idAuto: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idAutoParams = z.object({ idAuto: idParamSchema });
 
 /** The read side of /automoviles (spec 001 §2.1, §2.3, §7; table in admin-vehicle.schema.ts). */
 export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries }> = async (
@@ -87,7 +88,7 @@ export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries 
       schema: {
         tags,
         summary: 'Documento PDF de revisión técnica del vehículo con esa placa',
-        params: z.object({ placa: z.string().trim().min(1).max(20) }),
+        params: z.object({ placa: boundedText(20).min(1) }),
         response: { 200: revisionResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },

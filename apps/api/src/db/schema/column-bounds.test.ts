@@ -1,0 +1,180 @@
+import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
+import { profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
+import { interestRequestSchema } from '@motorplaza/domain/leads/interest.schema';
+import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
+import { INT32_MAX, INT32_MIN } from '@motorplaza/domain/shared/fields';
+import { ownerFormSchema, vehicleFormSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
+import { type Column, getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as schema from './index';
+
+/**
+ * A varchar longer than its column, or a number past PostgreSQL's `integer`, reaches the database
+ * as a 500. This walks the Drizzle tables and the zod schemas of what clients write and fails when
+ * a written varchar has no `max` within its column, or an integer no bounds within int32.
+ */
+
+type ColumnLengths = Record<string, Record<string, number>>;
+
+const asTable = (table: unknown) => table as Table;
+
+/** Each request schema and the table its fields land in. */
+const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: string[] }[] = [
+  {
+    name: 'PUT /ajustes',
+    schema: siteSettingsWithVersionSchema,
+    table: asTable(schema.siteSettings),
+    serverSet: [],
+  },
+  {
+    name: 'PUT /auth/perfil',
+    schema: profileUpdateSchema,
+    table: asTable(schema.usuario),
+    // The profile changes only names and mobile; the rest is the user administration's.
+    serverSet: ['dni', 'correo', 'telefono', 'direccion', 'puesto', 'foto', 'rol'],
+  },
+  {
+    name: 'POST /interesados',
+    schema: interestRequestSchema,
+    table: asTable(schema.interesado),
+    serverSet: ['automovil', 'tag'],
+  },
+  {
+    name: 'POST/PUT /automoviles',
+    schema: vehicleFormSchema,
+    table: asTable(schema.automovil),
+    serverSet: ['estadoDes', 'fotoPrincipal', 'fichatecnica'],
+  },
+  {
+    name: 'POST/PUT /automoviles (propietario)',
+    schema: ownerFormSchema,
+    table: asTable(schema.cliente),
+    serverSet: ['ruc', 'direccion'],
+  },
+  {
+    name: 'POST /auth/login',
+    schema: loginRequestSchema,
+    table: asTable(schema.loginAttempt),
+    serverSet: ['ip'],
+  },
+];
+
+/**
+ * Tables no client writes yet (their screens come with later issues, which must add their request
+ * schemas to WRITES), or that only the server fills.
+ */
+const NOT_CLIENT_WRITTEN = new Set([
+  'refresh_token',
+  'sell_offer',
+  'complaint',
+  'movimiento',
+  'permiso',
+  'automovil_foto',
+  'accesorio',
+  'vehicle_status_history',
+  // Link tables: two integer keys, no text.
+  'usuario_permiso',
+  'automovil_accesorio',
+]);
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is Table => isTable(value));
+
+/** The schema a value is finally checked against: optional, nullable, default and pipes unwrapped. */
+function unwrap(type: z.ZodType): z.ZodType[] {
+  if (type instanceof z.ZodOptional || type instanceof z.ZodNullable)
+    return unwrap(type.unwrap() as z.ZodType);
+  if (type instanceof z.ZodDefault) return unwrap(type.def.innerType as z.ZodType);
+  if (type instanceof z.ZodPipe) return unwrap(type.in as z.ZodType);
+  if (type instanceof z.ZodUnion) return type.options.flatMap((option) => unwrap(option as z.ZodType));
+  return [type];
+}
+
+/** The longest string a field accepts, or Infinity when it has no bound. */
+function maxLengthOf(type: z.ZodType): number {
+  return Math.max(
+    ...unwrap(type).map((inner) => {
+      if (inner instanceof z.ZodNull) return 0;
+      if (inner instanceof z.ZodEnum) return Math.max(...inner.options.map((value) => String(value).length));
+      if (inner instanceof z.ZodLiteral) return Math.max(...[...inner.values].map((v) => String(v).length));
+      if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat)
+        return inner.maxLength ?? Infinity;
+      return Infinity;
+    }),
+  );
+}
+
+/** The range of whole numbers a field accepts. */
+function rangeOf(type: z.ZodType): { min: number; max: number } {
+  const ranges = unwrap(type).map((inner) => {
+    if (inner instanceof z.ZodNull) return { min: 0, max: 0 };
+    if (inner instanceof z.ZodLiteral) {
+      const values = [...inner.values].map(Number);
+      return { min: Math.min(...values), max: Math.max(...values) };
+    }
+    if (inner instanceof z.ZodNumber)
+      return { min: inner.minValue ?? -Infinity, max: inner.maxValue ?? Infinity };
+    return { min: -Infinity, max: Infinity };
+  });
+  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) };
+}
+
+function columnsOf(table: Table): [string, Column][] {
+  return Object.entries(getTableColumns(table));
+}
+
+describe('column bounds', () => {
+  it('every varchar column takes its length from COLUMN_LENGTHS', () => {
+    const lengths = COLUMN_LENGTHS as unknown as ColumnLengths;
+    const drift: string[] = [];
+    for (const table of tables) {
+      const key = Object.entries(schema).find(([, value]) => value === table)?.[0] ?? '';
+      for (const [name, column] of columnsOf(table)) {
+        if (column.columnType !== 'PgVarchar') continue;
+        const length = (column as unknown as { length?: number }).length;
+        if (lengths[key]?.[name] !== length) drift.push(`${getTableName(table)}.${name}: ${length}`);
+      }
+    }
+    expect(drift).toEqual([]);
+  });
+
+  it('every table that clients write has its request schema here', () => {
+    const covered = new Set(WRITES.map((write) => getTableName(write.table)));
+    const unknown = tables
+      .map((table) => getTableName(table))
+      .filter((name) => !covered.has(name) && !NOT_CLIENT_WRITTEN.has(name));
+    expect(unknown).toEqual([]);
+  });
+
+  for (const write of WRITES) {
+    it(`${write.name}: each written varchar has a max within its column, each integer int32 bounds`, () => {
+      const shape = write.schema.shape as Record<string, z.ZodType>;
+      const problems: string[] = [];
+      for (const [name, column] of columnsOf(write.table)) {
+        const field = shape[name];
+        if (column.columnType === 'PgVarchar') {
+          const length = (column as unknown as { length: number }).length;
+          if (!field) {
+            if (!write.serverSet.includes(name))
+              problems.push(`${name}: varchar(${length}) not in the schema`);
+            continue;
+          }
+          const max = maxLengthOf(field);
+          if (max > length) problems.push(`${name}: accepts ${max} characters, column holds ${length}`);
+        }
+        if (field && (column.columnType === 'PgInteger' || column.columnType === 'PgSerial')) {
+          const { min, max } = rangeOf(field);
+          if (min < INT32_MIN || max > INT32_MAX) problems.push(`${name}: accepts ${min}…${max}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('fails on a field without a max (the walk itself works)', () => {
+    expect(maxLengthOf(z.string().trim().nullable().optional())).toBe(Infinity);
+    expect(maxLengthOf(z.string().max(9).pipe(z.email()))).toBe(9);
+    expect(rangeOf(z.number().int()).max).toBeGreaterThan(INT32_MAX);
+  });
+});

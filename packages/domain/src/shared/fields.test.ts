@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { boundedText, FIELD_MESSAGES, hasControlCharacters, INT32_MAX, idParamSchema, int32 } from './fields';
+
+describe('hasControlCharacters', () => {
+  it.each([
+    ['\u0000', true],
+    ['a\u0000b', true],
+    ['\u0007', true],
+    ['\u001b[31m', true],
+    ['\u007f', true],
+    ['\ud800', true],
+    ['x\udc00', true],
+    ['Av. Javier Prado 1250', false],
+    ['línea 1\nlínea 2\r\n\tsangría', false],
+    ['Ñandú 😀', false],
+  ])('%j → %s', (value, expected) => {
+    expect(hasControlCharacters(value)).toBe(expected);
+  });
+});
+
+describe('boundedText', () => {
+  const field = boundedText(5);
+  it('trims, then bounds by the column length', () => {
+    expect(field.parse('  abcde  ')).toBe('abcde');
+    expect(field.safeParse('abcdef').error?.issues[0]?.message).toBe(FIELD_MESSAGES.tooLong(5));
+    expect(field.maxLength).toBe(5);
+  });
+  it('refuses control characters with a Spanish message', () => {
+    expect(field.safeParse('a\u0000').error?.issues[0]?.message).toBe(FIELD_MESSAGES.controlCharacters);
+  });
+});
+
+describe('int32', () => {
+  it.each([
+    [INT32_MAX, true],
+    [INT32_MAX + 1, false],
+    [-2_147_483_648, true],
+    [-2_147_483_649, false],
+    [1.5, false],
+  ])('%d → %s', (value, ok) => {
+    expect(int32().safeParse(value).success).toBe(ok);
+  });
+  it('keeps a narrower range', () => {
+    expect(int32({ min: 1, max: 10 }).safeParse(11).success).toBe(false);
+  });
+  it('reads ids from paths within int32', () => {
+    expect(idParamSchema.parse('2147483647')).toBe(INT32_MAX);
+    for (const bad of ['2147483648', '0', '-1', '1.5', 'abc', '1e309', ''])
+      expect(idParamSchema.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe("zod's own messages", () => {
+  it('are Spanish once the field helpers are loaded', () => {
+    expect(z.string().safeParse(['a']).error?.issues[0]?.message).toMatch(/^Entrada inválida/);
+  });
+});
