@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { notFound } from './lib/http-error';
+import { safeError } from './lib/safe-error';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/token.service';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         : {
             level: config.logLevel,
             ...(deps.logStream ? { stream: deps.logStream } : {}),
+            serializers: { err: safeError },
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -94,6 +96,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     frameworkErrors,
     bodyLimit: 1024 * 1024,
   });
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
+  );
   // Graceful shutdown: in-flight requests finish; their keep-alive connections then close too.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -132,7 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // 2. Our own plugins: errors, who is calling, what they may do.
   await app.register(errorHandler);
-  await app.register(authenticate, { tokens });
+  await app.register(authenticate, { tokens, db: database.db });
   await app.register(accessControl);
 
   // 3. Routes.

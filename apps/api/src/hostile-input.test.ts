@@ -1,8 +1,10 @@
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { saveBody, vehicleForm } from '../test/vehicle-fixtures';
+import { usuario } from './db/schema/index';
 
 /** The inputs the first hostile campaign found answering 500 (issue 8), each now a Spanish 4xx. */
 
@@ -193,5 +195,81 @@ describe('answers that fit their schemas', () => {
   it('a malformed path is the Spanish envelope, not Fastify internals', async () => {
     const response = await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo/%E0%A4%A' });
     expectFieldError(response);
+  });
+});
+
+describe('tokens of users who are gone', () => {
+  async function tokenOfNewUser(index: number) {
+    const [row] = await t.database.db
+      .insert(usuario)
+      .values({
+        nombres: 'Temporal',
+        apellidos: 'De Prueba',
+        dni: String(70000000 + index),
+        correo: `temporal${index}@prueba.pe`,
+        celular: '911111111',
+        contrasena: 'x',
+        rol: 'ADMIN',
+      })
+      .returning();
+    if (!row) throw new Error('insert failed');
+    const token = await t.tokens.signAccess({
+      sub: row.idUsuario,
+      nombre: 'Temporal',
+      rol: 'ADMIN',
+      foto: null,
+      permisos: ['GESTIONAR_INVENTARIO', 'GESTIONAR_AJUSTES'],
+    });
+    return { idUsuario: row.idUsuario, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  it('a correctly signed token of a deleted user is a 401 on reads and writes, not a 500', async () => {
+    const { idUsuario, headers } = await tokenOfNewUser(1);
+    await t.database.db.delete(usuario).where(eq(usuario.idUsuario, idUsuario));
+    const write = await t.server.inject({
+      method: 'PUT',
+      url: '/api/v1/ajustes',
+      headers,
+      payload: settings,
+    });
+    expect(write.statusCode, write.body).toBe(401);
+    const status = await t.server.inject({
+      method: 'PATCH',
+      url: `/api/v1/automoviles/${idAuto}/estado`,
+      headers,
+      payload: { estadoDes: 'NO DISPONIBLE' },
+    });
+    expect(status.statusCode, status.body).toBe(401);
+    const read = await t.server.inject({ method: 'GET', url: '/api/v1/auth/perfil', headers });
+    expect(read.statusCode).toBe(401);
+  });
+
+  it('a deactivated user is refused from the next request, not after the token expires', async () => {
+    const { idUsuario, headers } = await tokenOfNewUser(2);
+    expect((await t.server.inject({ method: 'GET', url: '/api/v1/automoviles', headers })).statusCode).toBe(
+      200,
+    );
+    await t.database.db.update(usuario).set({ estado: false }).where(eq(usuario.idUsuario, idUsuario));
+    expect((await t.server.inject({ method: 'GET', url: '/api/v1/automoviles', headers })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('a demoted user has their new rights at the next request', async () => {
+    const { idUsuario, headers } = await tokenOfNewUser(3);
+    await t.database.db.update(usuario).set({ rol: 'ASESOR2' }).where(eq(usuario.idUsuario, idUsuario));
+    const settingsWrite = await t.server.inject({
+      method: 'PUT',
+      url: '/api/v1/ajustes',
+      headers,
+      payload: settings,
+    });
+    expect(settingsWrite.statusCode).toBe(403);
+    const archive = await t.server.inject({
+      method: 'DELETE',
+      url: `/api/v1/automoviles/${idAuto}`,
+      headers,
+    });
+    expect(archive.statusCode).toBe(403);
   });
 });

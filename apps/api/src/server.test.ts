@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { loadConfig } from './config/env';
@@ -39,6 +40,60 @@ describe('logs', () => {
     expect(log).not.toContain(TEST_PASSWORD);
     expect(log).not.toContain(jwt);
     expect(log).not.toContain(refresh);
+  });
+});
+
+describe('a failed query with a password change', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    t = await createTestApp({ logStream: stream });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('logs the failure without the bound values: no hash, no password, no personal data', async () => {
+    // A real failure inside PostgreSQL, at the very update that carries the new hash.
+    await t.database.db.execute(
+      sql.raw(`create function rechazar_cambio() returns trigger language plpgsql as $$
+        begin raise exception 'falla simulada'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger rechazar_cambio before update on usuario for each row execute function rechazar_cambio()',
+      ),
+    );
+    const perfil = await t.injectAs('ASESOR1', { method: 'GET', url: '/api/v1/auth/perfil' });
+    const { version } = perfil.json<{ data: { perfil: { version: number } } }>().data.perfil;
+    const changes = {
+      nombres: 'Zoraida Filomena',
+      apellidos: 'Quispecondori Huamán',
+      celular: '987654123',
+      contrasenaActual: TEST_PASSWORD,
+      contrasenaNueva: 'Nueva-Clave-Secreta-77',
+      version,
+    };
+    const response = await t.injectAs('ASESOR1', {
+      method: 'PUT',
+      url: '/api/v1/auth/perfil',
+      payload: changes,
+    });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('falla simulada');
+    for (const secret of [
+      '$argon2id$',
+      changes.contrasenaNueva,
+      TEST_PASSWORD,
+      'Zoraida',
+      'Quispecondori',
+      '987654123',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
   });
 });
 

@@ -20,6 +20,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Where to report a connection the server dropped while it sat idle in the pool (a restart,
+   * `pg_terminate_backend`). Without a listener `pg` would crash the process; the pool simply
+   * opens a new connection for the next query.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -36,15 +42,29 @@ export interface DatabaseOptions {
   schemaName?: string | undefined;
 }
 
+/** How long a request waits for a connection while the server is away, before it answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const searchPath = options.schemaName ? `-c search_path=${options.schemaName}` : undefined;
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: searchPath });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: searchPath,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    let reportError = (error: Error) =>
+      console.warn(`database connection lost (${(error as { code?: string }).code ?? error.name})`);
+    pool.on('error', (error) => reportError(error));
     if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      onConnectionError(listener) {
+        reportError = listener;
+      },
       migrate: () =>
         migratePg(db as never, {
           migrationsFolder: MIGRATIONS,
@@ -59,6 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    // In process: there is no connection to lose.
+    onConnectionError() {},
     migrate: () => migratePglite(client, MIGRATIONS),
     close: () => client.close(),
   };

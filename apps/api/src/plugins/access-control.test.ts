@@ -67,10 +67,16 @@ describe('authorization matrix', () => {
   it('denies a route that names no operation, to visitors and staff alike', async () => {
     const bare = Fastify();
     await bare.register(errorHandler);
-    await bare.register(authenticate, { tokens: t.tokens });
+    await bare.register(authenticate, { tokens: t.tokens, db: t.database.db });
     await bare.register(accessControl);
     bare.get('/sin-politica', async () => ({ secreto: true }));
-    const admin = await t.tokens.signAccess({ sub: 1, nombre: 'A', rol: 'ADMIN', foto: null, permisos: [] });
+    const admin = await t.tokens.signAccess({
+      sub: t.users.ADMIN.idUsuario,
+      nombre: 'A',
+      rol: 'ADMIN',
+      foto: null,
+      permisos: [],
+    });
     expect((await bare.inject({ method: 'GET', url: '/sin-politica' })).statusCode).toBe(401);
     const asAdmin = await bare.inject({
       method: 'GET',

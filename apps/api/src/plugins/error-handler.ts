@@ -3,6 +3,7 @@ import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
@@ -91,6 +92,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const message = status === 429 && error.message ? error.message : STATUS_MESSAGES[status];
       const envelope = { success: false as const, message: message ?? HTTP_MESSAGES.badRequest };
       return reply.code(status).send(bodyFor(reply, status, envelope));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting, connections cut): the client may retry; the pool
+      // reconnects by itself when it is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send({ success: false, message: HTTP_MESSAGES.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     // Serialized by hand: if the failure was the route's own response not fitting its schema, the

@@ -3,7 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 import { loginAttempt, movimiento, refreshToken } from '../../db/schema/index';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './login-throttle';
+import {
+  accountBrakeMs,
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS,
+} from './login-throttle';
 
 let t: TestApp;
 
@@ -104,13 +108,25 @@ describe('POST /api/v1/auth/login', () => {
     expect(response.json()).toMatchObject({ success: false });
   });
 
-  it(`throttles an account after ${MAX_FAILURES_PER_ACCOUNT} failures, even with the right password`, async () => {
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect((await login(t.users.ASESOR2.correo, 'mala-clave', `10.1.0.${i}`)).statusCode).toBe(401);
+  it(`refuses an account from an address after ${MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS} failures there, even with the right password`, async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await login(t.users.ASESOR2.correo, 'mala-clave', '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login(t.users.ASESOR2.correo, TEST_PASSWORD, '10.1.1.1');
+    const blocked = await login(t.users.ASESOR2.correo, TEST_PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: LOGIN_MESSAGES.throttled });
+  });
+
+  it("others' failures from many addresses brake an account but never lock its owner out", async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS * 2; i++) {
+      expect((await login(t.users.ASESOR1.correo, 'mala-clave', `10.3.0.${i}`)).statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await login(t.users.ASESOR1.correo, TEST_PASSWORD, '10.3.1.1');
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(
+      accountBrakeMs(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS * 2),
+    );
   });
 
   it(`throttles an address after ${MAX_FAILURES_PER_ADDRESS} failures on any accounts`, async () => {

@@ -39,6 +39,18 @@ export async function sessionUserOf(db: DbOrTx, user: UserRow): Promise<SessionU
   };
 }
 
+/**
+ * The user a valid access token names, as the database has them now: null when they no longer
+ * exist or are inactive, and with their current role and permissions otherwise. A token is proof of
+ * identity only; what the user may do is read on every request, so a deactivation or a change of
+ * role takes effect at their next request (decision 0004).
+ */
+export async function currentSessionUser(db: DbOrTx, idUsuario: number): Promise<SessionUser | null> {
+  const user = await findUserById(db, idUsuario);
+  if (!user?.estado) return null;
+  return sessionUserOf(db, user);
+}
+
 /** Optimistic update: returns false when the row's version moved on since the client read it. */
 export async function updateProfile(
   db: DbOrTx,

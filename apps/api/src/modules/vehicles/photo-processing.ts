@@ -74,6 +74,17 @@ const WEBP_QUALITY = 80;
  * enlarged). The source is decoded once, to the largest width; the smaller copies come from that.
  */
 export async function encodePhoto(source: Buffer): Promise<EncodedPhoto> {
+  try {
+    return await encodeWidths(source);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // A header can be valid while the pixel data is not (a PNG with random IDAT): libvips fails
+    // only when it decodes. That is the client's file, not our fault.
+    throw refuse(400, PHOTO_MESSAGES.unreadable);
+  }
+}
+
+async function encodeWidths(source: Buffer): Promise<EncodedPhoto> {
   const { data, info } = await sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS })
     .rotate()
     .resize({ width: LARGEST, withoutEnlargement: true })

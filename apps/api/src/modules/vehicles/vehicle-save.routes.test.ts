@@ -282,6 +282,17 @@ describe('refused uploads store nothing and change nothing', () => {
     );
   });
 
+  it('a PNG with a valid header (1000 × 1000) whose pixel data is not (libvips fails at encode time)', async () => {
+    const corrupt = await pngClaiming(1000, 1000);
+    expect(corrupt.length).toBeGreaterThanOrEqual(50_000);
+    await expectRefused(
+      [photoPart('foto_0', photo), photoPart('foto_1', corrupt, 'auto.png')],
+      ['foto_0', 'foto_1'],
+      400,
+      PHOTO_MESSAGES.unreadable,
+    );
+  });
+
   it('a JPEG that cannot be decoded', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60_000, 7)]);
     await expectRefused([photoPart('foto_0', broken)], ['foto_0'], 400, PHOTO_MESSAGES.unreadable);
