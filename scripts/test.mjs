@@ -22,7 +22,8 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
-run('npx vitest run');
+// First on the embedded PGlite whatever the environment says; then the API again on PostgreSQL.
+run('npx vitest run', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   console.info(`  Pruebas de la API sobre PostgreSQL (${process.env.TEST_DATABASE_URL})…`);
   run('npx vitest run --project api');

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { notFound } from './lib/http-error';
 import { safeError } from './lib/safe-error';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -69,6 +70,17 @@ export interface App {
   catalog: CatalogService;
 }
 
+/**
+ * For the pages' loaders: while the database is away a page answers 503 (React Router renders a
+ * thrown Response with its status), not a 500.
+ */
+function unavailableAs503<T>(work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
+    throw error;
+  });
+}
+
 /** Builds the whole application; plugins load in a fixed order (external, own, routes, web). */
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, storage, tokens } = deps;
@@ -80,7 +92,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         : {
             level: config.logLevel,
             ...(deps.logStream ? { stream: deps.logStream } : {}),
-            serializers: { err: safeError },
+            serializers: {
+              err: safeError,
+              // Query strings carry what people search for (a DNI, a name, a plate): paths only.
+              req: (request) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip,
+              }),
+            },
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -180,7 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     throw notFound();
   });
   await app.register(mediaRoutes, { prefix: '/media', storage });
-  await app.register(seoRoutes, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { db: database.db, catalog, publicUrl: config.publicUrl });
 
   // 4. The web app for every other path.
   const web = deps.web;
@@ -189,9 +209,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       cspNonce,
       appVersion: deps.appVersion,
       publicUrl: config.publicUrl,
-      getSiteSettings: () => settings.get(),
-      getCatalog: () => catalog.snapshot(),
-      getVehicle: async (idAuto: number) => (await catalog.vehicle(idAuto)) ?? null,
+      getSiteSettings: () => unavailableAs503(settings.get()),
+      getCatalog: () => unavailableAs503(catalog.snapshot()),
+      getVehicle: async (idAuto: number) => (await unavailableAs503(catalog.vehicle(idAuto))) ?? null,
       getSessionUser: async (cookieHeader: string | null) => {
         const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
         return token ? tokens.verifyAccess(token) : null;

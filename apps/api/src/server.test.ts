@@ -41,6 +41,13 @@ describe('logs', () => {
     expect(log).not.toContain(jwt);
     expect(log).not.toContain(refresh);
   });
+
+  it('log paths without their query strings (what staff search for: a plate, a DNI)', async () => {
+    await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/automoviles?q=ZX-9876&estado=DISPONIBLE' });
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/v1/automoviles"');
+    expect(log).not.toContain('ZX-9876');
+  });
 });
 
 describe('a failed query with a password change', () => {

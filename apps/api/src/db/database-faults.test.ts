@@ -15,7 +15,7 @@ import { type RunningServer, startServer } from '../server';
  * and never restarts that server: an outage is `ALLOW_CONNECTIONS false` plus terminated backends.
  */
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = `motorplaza_faults_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const ADMIN = { correo: 'gerencia@motorplaza.pe', contrasena: 'Clave-Segura-2026' };
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A response body encoded once, in every encoding we serve, with its strong ETag. */
@@ -10,12 +11,34 @@ export interface EncodedBody {
   etag: string;
 }
 
-export function encodeBody(content: string | Buffer): EncodedBody {
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Brotli quality for bodies built at run time: quality 11 takes seconds on a catalogue of thousands
+ * of cars; 5 compresses nearly as well in milliseconds.
+ */
+export const RUNTIME_BROTLI_QUALITY = 5;
+
+/**
+ * Compresses off the event loop (libuv's thread pool): building a body never stalls the requests
+ * being served meanwhile.
+ */
+export async function encodeBody(content: string | Buffer): Promise<EncodedBody> {
   const identity = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: RUNTIME_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
   return {
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipped,
+    br,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
   };
 }

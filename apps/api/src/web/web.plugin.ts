@@ -64,7 +64,7 @@ async function renderToBuffer(
   return {
     status: response.status,
     headers: [...response.headers.entries()],
-    body: encodeBody(html),
+    body: await encodeBody(html),
     scriptHashes: inlineScriptHashes(html),
   };
 }

@@ -19,7 +19,7 @@ export function createCatalogService(db: Db) {
 
   async function build(): Promise<CatalogBuild> {
     const vehicles: readonly CatalogVehicle[] = await listCatalogVehicles(db);
-    const body = encodeBody(JSON.stringify({ success: true, data: { automoviles: vehicles } }));
+    const body = await encodeBody(JSON.stringify({ success: true, data: { automoviles: vehicles } }));
     return { vehicles, version: body.etag, body };
   }
 
