@@ -48,19 +48,6 @@ describe('logs', () => {
     expect(log).toContain('"url":"/api/v1/automoviles"');
     expect(log).not.toContain('ZX-9876');
   });
-});
-
-describe('a failed query with a password change', () => {
-  let t: TestApp;
-  const lines: string[] = [];
-  beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    t = await createTestApp({ logStream: stream });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('logs the failure without the bound values: no hash, no password, no personal data', async () => {
     // A real failure inside PostgreSQL, at the very update that carries the new hash.
