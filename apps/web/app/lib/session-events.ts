@@ -34,10 +34,10 @@ export function createSessionEvents(session: SessionStore, channel: SessionChann
   }
 
   function onSignal(signal: SessionSignal) {
-    const before = session.getUser();
-    // Reading the token re-reads the cookie the other tab changed, and re-announces the user.
+    // Reading the token re-reads the cookies the other tab changed, and re-announces the user. The
+    // end is told even when this tab had already seen the cookie go: its screens are still up.
     session.getToken();
-    if (signal === 'signed-out' && before !== null && session.getUser() === null) emit('other-tab');
+    if (signal === 'signed-out' && session.getUser() === null) emit('other-tab');
   }
 
   return {

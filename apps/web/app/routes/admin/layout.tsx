@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { guardStaffRoute } from '../../features/auth/admin-guard';
-import { useSessionUser } from '../../features/auth/use-session-user';
 import { api } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
@@ -32,13 +31,19 @@ export function HydrateFallback() {
 
 export default function AdminLayout() {
   const [queryClient] = useState(createQueryClient);
-  const user = useSessionUser();
-  useEffect(() => {
-    if (user === null) queryClient.clear();
-  }, [user, queryClient]);
-  // Once the session ends (here or in another tab) no staff data stays on screen, open dialogs
-  // included, while the tab leaves for /inicio (decision 0004).
-  if (user === null) return <HydrateFallback />;
+  const [ended, setEnded] = useState(false);
+  // Once the session ends (a sign-out or a failed renewal, here or in another tab) no staff data stays
+  // on screen, open dialogs included, while the tab leaves for /inicio (decision 0004). A missing
+  // access token alone is not the end: a request renews it and goes on.
+  useEffect(
+    () =>
+      sessionEvents.onEnd(() => {
+        queryClient.clear();
+        setEnded(true);
+      }),
+    [queryClient],
+  );
+  if (ended) return <HydrateFallback />;
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
