@@ -45,7 +45,7 @@ function fakeApi(refreshOutcome: 'ok' | 'fail') {
 }
 
 function setup(refreshOutcome: 'ok' | 'fail') {
-  const jar = memoryCookies({ jwt: OLD });
+  const jar = memoryCookies({ jwt: OLD, session_hint: '1' });
   const session = createSessionStore(jar);
   const fake = fakeApi(refreshOutcome);
   const onSessionExpired = vi.fn();
@@ -106,6 +106,28 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledWith(LOGIN_MESSAGES.refreshFailed);
     expect(session.getUser()).toBeNull();
     expect(jar.values.has('jwt')).toBe(false);
+  });
+
+  it('does not call the refresh endpoint when the hint cookie says there is no refresh token', async () => {
+    const session = createSessionStore(memoryCookies());
+    const fetch = vi.fn(async () => json(401, { success: false, message: 'x' }));
+    const client = createApiClient({ session, fetch, onSessionExpired: vi.fn() });
+
+    await expect(client.refresh()).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('ends the session once when another tab already cleared the cookies', async () => {
+    const { client, fake, jar, session, onSessionExpired } = setup('fail');
+    expect(session.getUser()).not.toBeNull();
+    jar.values.clear();
+    const first = client.request('/autos', { schema: pathSchema });
+    const second = client.request('/clientes', { schema: pathSchema });
+
+    await expect(first).rejects.toMatchObject({ status: 401, message: LOGIN_MESSAGES.refreshFailed });
+    await expect(second).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/v1/autos', '/api/v1/clientes']);
   });
 
   it('passes other errors on with the server envelope unchanged', async () => {

@@ -23,19 +23,23 @@ export interface RequestOptions<T> extends SendOptions {
 export interface ApiClient {
   /** Calls `API_BASE + path`; resolves with the parsed body or throws an ApiError. */
   request<T>(path: string, options: RequestOptions<T>): Promise<T>;
-  /** Renews the access token; concurrent callers share one call. Resolves null when it fails. */
+  /**
+   * Renews the access token; concurrent callers share one call. Resolves null when it fails, without
+   * calling the API when the hint cookie says there is no refresh token.
+   */
   refresh(): Promise<string | null>;
 }
 
 export interface ApiClientDeps {
   readonly session: SessionStore;
   readonly fetch: typeof fetch;
-  /** Told once when a failed renewal ends the session (spec 000 §8). */
+  /** Told once per failed renewal that ends the session of a request (spec 000 §8). */
   readonly onSessionExpired: (message: string) => void;
 }
 
 export function createApiClient({ session, fetch, onSessionExpired }: ApiClientDeps): ApiClient {
   let pendingRefresh: Promise<string | null> | null = null;
+  const endedBy = new WeakSet<Promise<string | null>>();
 
   function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
@@ -75,7 +79,8 @@ export function createApiClient({ session, fetch, onSessionExpired }: ApiClientD
 
   function refresh(): Promise<string | null> {
     if (pendingRefresh) return pendingRefresh;
-    const attempt = renew();
+    // Without the hint there is no refresh cookie: the call could only answer 401 (decision 0004).
+    const attempt = session.canRefresh() ? renew() : Promise.resolve(null);
     pendingRefresh = attempt;
     void attempt.finally(() => {
       if (pendingRefresh === attempt) pendingRefresh = null;
@@ -83,16 +88,18 @@ export function createApiClient({ session, fetch, onSessionExpired }: ApiClientD
     return attempt;
   }
 
-  /** The token to retry a 401 with: a newer one another request already got, or a renewed one. */
-  async function tokenAfterUnauthorized(sentToken: string | null): Promise<string | null> {
+  /** The renewal to retry a 401 with: a newer token another request already got, or a refresh. */
+  function renewalAfterUnauthorized(sentToken: string | null): Promise<string | null> {
     const current = session.getToken();
-    if (current !== null && current !== sentToken) return current;
+    if (current !== null && current !== sentToken) return Promise.resolve(current);
     return refresh();
   }
 
-  function endSession(): ApiError {
-    // Only the first request to see the failure ends the session and tells the user.
-    if (session.getToken() !== null || session.getUser() !== null) {
+  function endSession(failedRenewal: Promise<string | null>): ApiError {
+    // The requests waiting on one failed renewal share it: only the first ends the session and tells
+    // the user. The check cannot rest on the session itself: another tab may have cleared the cookie.
+    if (!endedBy.has(failedRenewal)) {
+      endedBy.add(failedRenewal);
       session.clear();
       onSessionExpired(LOGIN_MESSAGES.refreshFailed);
     }
@@ -113,8 +120,9 @@ export function createApiClient({ session, fetch, onSessionExpired }: ApiClientD
     let response = await fetchOrFail(path, options, sentToken);
     if (response.status === 401 && !NO_RENEWAL_PATHS.some((p) => path.includes(p))) {
       // spec 000 §4: the first 401 starts one refresh; the others wait for it, then retry.
-      const token = await tokenAfterUnauthorized(sentToken);
-      if (token === null) throw endSession();
+      const renewal = renewalAfterUnauthorized(sentToken);
+      const token = await renewal;
+      if (token === null) throw endSession(renewal);
       response = await fetchOrFail(path, options, token);
     }
     const body = await readBody(response);

@@ -4,7 +4,11 @@ import {
   readUnverifiedClaims,
   sessionUserFromClaims,
 } from '@motorplaza/domain/access/token-claims';
-import { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_MARGIN_SECONDS } from '@motorplaza/domain/auth/tokens';
+import {
+  ACCESS_TOKEN_COOKIE,
+  SESSION_HINT_COOKIE,
+  TOKEN_EXPIRY_MARGIN_SECONDS,
+} from '@motorplaza/domain/auth/tokens';
 import { type CookieJar, documentCookies } from './cookies';
 
 interface SessionState {
@@ -21,8 +25,11 @@ export interface SessionStore {
   getToken(): string | null;
   /** True when there is no token or it expires within TOKEN_EXPIRY_MARGIN_SECONDS (spec 000 §6). */
   needsRefresh(): boolean;
+  /** False when the hint cookie says there is no refresh token to present (decision 0004). */
+  canRefresh(): boolean;
   /** Adopts a token the API returned (login, refresh, profile update). */
   setToken(token: string): void;
+  /** Forgets the session; also drops the hint, so a refresh cookie kept by a failed logout stays unused. */
   clear(): void;
 }
 
@@ -72,12 +79,14 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
       const { claims } = sync();
       return claims === null || claims.exp - now() / 1000 < TOKEN_EXPIRY_MARGIN_SECONDS;
     },
+    canRefresh: () => jar.read(SESSION_HINT_COOKIE) !== null,
     setToken(token) {
       if (jar.read(ACCESS_TOKEN_COOKIE) !== token) jar.write(ACCESS_TOKEN_COOKIE, token);
       adopt(token);
     },
     clear() {
       jar.remove(ACCESS_TOKEN_COOKIE);
+      jar.remove(SESSION_HINT_COOKIE);
       adopt(null);
     },
   };

@@ -30,6 +30,13 @@ function login(correo: string, contrasena: string, remoteAddress = '10.0.0.1', r
   });
 }
 
+/** The readable marker beside the httpOnly refresh cookie (decision 0004). */
+function hintOf(response: { cookies: { name: string }[] }) {
+  return response.cookies.find((cookie) => cookie.name === 'session_hint') as
+    | { value: string; path?: string; sameSite?: string; httpOnly?: boolean; maxAge?: number }
+    | undefined;
+}
+
 async function lastMovement() {
   const [row] = await t.database.db.select().from(movimiento).orderBy(desc(movimiento.idLog)).limit(1);
   return row;
@@ -45,6 +52,9 @@ describe('POST /api/v1/auth/login', () => {
     const refresh = response.cookies.find((cookie) => cookie.name === 'refresh_token');
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
     expect(refresh?.maxAge).toBeGreaterThan(0);
+    const hint = hintOf(response);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/', maxAge: refresh?.maxAge });
+    expect(hint?.httpOnly).toBeFalsy();
     const user = await t.tokens.verifyAccess(body.jwt);
     expect(user).toMatchObject({ sub: t.users.ADMIN.idUsuario, rol: 'ADMIN' });
     expect(user?.permisos).toContain('GESTIONAR_USUARIOS');
@@ -55,6 +65,8 @@ describe('POST /api/v1/auth/login', () => {
     const response = await login(t.users.ASESOR1.correo, TEST_PASSWORD, '10.0.0.1', false);
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((cookie) => cookie.name === 'refresh_token')?.maxAge).toBeUndefined();
+    expect(hintOf(response)).toMatchObject({ value: '1' });
+    expect(hintOf(response)?.maxAge).toBeUndefined();
   });
 
   it('accepts the e-mail in any letter case', async () => {
@@ -70,6 +82,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(wrong.json()).toEqual({ error: LOGIN_MESSAGES.invalidCredentials });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies).toHaveLength(0);
+    expect(hintOf(wrong)).toBeUndefined();
     expect(await lastMovement()).toMatchObject({
       usuario: 'nadie@prueba.pe',
       accion: 'Intento de inicio de sesión fallido',
@@ -155,6 +168,7 @@ describe('POST /api/v1/auth/refresh', () => {
     const second = cookieOf(response, 'refresh_token');
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
+    expect(hintOf(response)).toMatchObject({ value: '1', path: '/' });
     expect(await t.tokens.verifyAccess(response.json<{ jwt: string }>().jwt)).toMatchObject({
       rol: 'EJECUTIVO',
     });
@@ -177,6 +191,14 @@ describe('POST /api/v1/auth/refresh', () => {
     expect((await refresh(undefined)).statusCode).toBe(401);
     expect((await refresh('no-existe')).statusCode).toBe(401);
   });
+
+  it('clears the hint with the other session cookies when it fails', async () => {
+    const response = await refresh('no-existe');
+    expect(response.statusCode).toBe(401);
+    expect(hintOf(response)).toMatchObject({ value: '', path: '/' });
+    expect(cookieOf(response, 'refresh_token')).toBe('');
+    expect(cookieOf(response, 'jwt')).toBe('');
+  });
 });
 
 describe('POST /api/v1/auth/logout', () => {
@@ -189,6 +211,7 @@ describe('POST /api/v1/auth/logout', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(cookieOf(response, 'jwt')).toBe('');
+    expect(hintOf(response)).toMatchObject({ value: '', path: '/' });
     expect(await lastMovement()).toMatchObject({ usuario: t.users.ADMIN.correo, accion: 'Cierre de sesión' });
     const refreshed = await t.server.inject({
       method: 'POST',
@@ -248,6 +271,7 @@ describe('/api/v1/auth/perfil', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(cookieOf(changed, 'refresh_token')).toBeDefined();
+    expect(hintOf(changed)).toMatchObject({ value: '1' });
     const [row] = await t.database.db
       .select()
       .from(refreshToken)

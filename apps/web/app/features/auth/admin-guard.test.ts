@@ -16,7 +16,8 @@ function setup(token: string | null, renewed: string | null) {
     if (renewed) session.setToken(renewed);
     return renewed;
   });
-  return { session, refresh, deps: { session, api: { refresh } } };
+  const end = vi.fn(() => session.clear());
+  return { session, refresh, end, deps: { session, api: { refresh }, events: { end } } };
 }
 
 const request = (path: string) => new Request(`https://motorplaza.pe${path}`);
@@ -51,11 +52,12 @@ describe('guardStaffRoute', () => {
     );
   });
 
-  it('signs out when the refresh of an expiring session fails', async () => {
-    const { deps, session } = setup(fakeToken({ exp: soon() }), null);
+  it('signs out, here and in the other tabs, when the refresh of an expiring session fails', async () => {
+    const { deps, session, end } = setup(fakeToken({ exp: soon() }), null);
     expect(await redirectOf(guardStaffRoute(request('/admin/autos'), deps))).toBe(
       '/inicio?returnUrl=%2Fadmin%2Fautos',
     );
+    expect(end).toHaveBeenCalledWith('not-renewed');
     expect(session.getToken()).toBeNull();
   });
 });

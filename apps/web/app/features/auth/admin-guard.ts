@@ -4,10 +4,12 @@ import { findWebRoute, guardRedirect } from '@motorplaza/domain/access/web-route
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client';
 import type { SessionStore } from '../../lib/session';
+import type { SessionEvents } from '../../lib/session-events';
 
 export interface GuardDeps {
   readonly session: SessionStore;
   readonly api: Pick<ApiClient, 'refresh'>;
+  readonly events: Pick<SessionEvents, 'end'>;
 }
 
 /**
@@ -15,12 +17,16 @@ export interface GuardDeps {
  * route's policy does not allow the user, send them to /inicio?returnUrl=<requested URL>.
  * Throws the redirect; resolves with the user when the screen may open.
  */
-export async function guardStaffRoute(request: Request, { session, api }: GuardDeps): Promise<SessionUser> {
+export async function guardStaffRoute(
+  request: Request,
+  { session, api, events }: GuardDeps,
+): Promise<SessionUser> {
   const url = new URL(request.url);
   const requested = `${url.pathname}${url.search}`;
   if (session.needsRefresh() || session.getUser() === null) {
     if ((await api.refresh()) === null) {
-      session.clear();
+      // The other tabs leave their staff screens too; this one redirects itself (spec 001 §8: no message).
+      events.end('not-renewed');
       throw redirect(guardRedirect(requested));
     }
   }

@@ -5,6 +5,7 @@ import {
 } from '@motorplaza/domain/auth/auth.schema';
 import { api } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
+import { sessionEvents } from '../../lib/session-events';
 
 /** POST /auth/login; on success the session holds the new token. Throws ApiError otherwise. */
 export async function login(credentials: LoginRequest & { recordar: boolean }): Promise<void> {
@@ -14,15 +15,19 @@ export async function login(credentials: LoginRequest & { recordar: boolean }): 
     body: credentials,
   });
   sessionStore.setToken(jwt);
+  sessionEvents.started();
 }
 
-/** POST /auth/logout, then forgets the session even when the server could not be reached. */
+/**
+ * POST /auth/logout, then forgets the session even when the server could not be reached, in this tab
+ * and in the other tabs of the browser (decision 0004).
+ */
 export async function logout(): Promise<void> {
   try {
     await api.request('/auth/logout', { schema: logoutResponseSchema, method: 'POST' });
   } catch (error) {
     console.warn('Logout request failed; clearing the local session anyway', error);
   } finally {
-    sessionStore.clear();
+    sessionEvents.end('signed-out');
   }
 }

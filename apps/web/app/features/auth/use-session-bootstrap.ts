@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { sessionStore } from '../../lib/session';
+import { sessionEvents } from '../../lib/session-events';
 
 /**
  * On page load, a token that has expired (or is about to) is renewed quietly so a returning staff
- * member keeps their session; when that fails the stale token is dropped and they are a visitor.
+ * member keeps their session; when that fails the stale token is dropped, here and in the other tabs.
  * The API client loads only then: visitors' pages do without it.
  */
 export function useSessionBootstrap(): void {
@@ -12,7 +13,7 @@ export function useSessionBootstrap(): void {
     void import('../../lib/api')
       .then(({ api }) => api.refresh())
       .then((token) => {
-        if (token === null) sessionStore.clear();
+        if (token === null) sessionEvents.end('not-renewed');
       });
   }, []);
 }

@@ -1,16 +1,17 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { guardStaffRoute } from '../../features/auth/admin-guard';
 import { api } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
+import { sessionEvents } from '../../lib/session-events';
 import type { Route } from './+types/layout';
 
 // The back-office renders in the browser only: this guard is its one loader (spec 000 §6).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await guardStaffRoute(request, { session: sessionStore, api });
+  await guardStaffRoute(request, { session: sessionStore, api, events: sessionEvents });
   return null;
 }
 
@@ -30,6 +31,19 @@ export function HydrateFallback() {
 
 export default function AdminLayout() {
   const [queryClient] = useState(createQueryClient);
+  const [ended, setEnded] = useState(false);
+  // Once the session ends (a sign-out or a failed renewal, here or in another tab) no staff data stays
+  // on screen, open dialogs included, while the tab leaves for /inicio (decision 0004). A missing
+  // access token alone is not the end: a request renews it and goes on.
+  useEffect(
+    () =>
+      sessionEvents.onEnd(() => {
+        queryClient.clear();
+        setEnded(true);
+      }),
+    [queryClient],
+  );
+  if (ended) return <HydrateFallback />;
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -60,7 +60,9 @@ export function InventoryScreen() {
 
   const vehicles = useVehicles({ estado, q: term });
   const report = useStatusReport();
-  const list = vehicles.data ?? [];
+  // spec 001 §8: a failed load marks the list as having no data, a failed reload too: a stale list
+  // (and its exports) would pass for the current one.
+  const list = vehicles.isError ? [] : (vehicles.data ?? []);
   const loading = vehicles.isFetching;
   const current = inventoryPage(list, requestedPage);
   // spec 001 §8: when the report fails, the counts come from the loaded list.
@@ -104,8 +106,8 @@ export function InventoryScreen() {
   }
 
   function results() {
-    if (vehicles.isPending) return <InventoryLoading />;
-    if (vehicles.isError && list.length === 0) {
+    if (vehicles.isPending || (vehicles.isError && vehicles.isFetching)) return <InventoryLoading />;
+    if (vehicles.isError) {
       return (
         <InventoryError
           message={term ? VEHICLE_MESSAGES.searchFailed : VEHICLE_MESSAGES.loadFailed}
