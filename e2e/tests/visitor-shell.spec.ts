@@ -76,6 +76,31 @@ test('the public pages render on the server', async ({ request }) => {
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' '(nonce|sha256)-/);
 });
 
+test('pages that only say they are coming are kept out of search engines and the sitemap', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/vende-tu-auto');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vende tu auto' })).toBeVisible();
+  await expect(page.getByText('Esta sección estará disponible en una próxima versión')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Compra tu auto' })
+    .click();
+  await expect(page).toHaveURL(/\/compra-tu-auto$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/compra-tu-auto</loc>');
+  for (const path of ['/vende-tu-auto', '/terminos-y-condiciones', '/politicas-de-privacidad', '/reclamos']) {
+    expect(sitemap).not.toContain(`${path}</loc>`);
+    expect(await (await request.get(path)).text()).toContain(
+      '<meta name="robots" content="noindex, follow"/>',
+    );
+  }
+});
+
 test("visitors' pages come from the render cache, revalidate with their ETag, and staff bypass it", async ({
   request,
 }) => {

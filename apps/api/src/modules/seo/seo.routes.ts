@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@motorplaza/domain/access/web-routes';
+import { sitemapPaths } from '@motorplaza/domain/access/web-routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { listSitemapVehicles } from '../catalog/catalog.repository';
@@ -7,7 +7,7 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** `/sitemap.xml` (every public page and available vehicle) and `/robots.txt` (keeps /admin out). */
+/** `/sitemap.xml` (every built public page and available vehicle) and `/robots.txt` (keeps /admin out). */
 export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
   app,
   { db, publicUrl },
@@ -16,9 +16,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
     '/sitemap.xml',
     { config: { operation: 'seo.sitemap' }, schema: { hide: true } },
     async (_request, reply) => {
-      const pages = WEB_ROUTES.filter((route) => route.index && !route.path.includes(':')).map(
-        (route) => `<url><loc>${escapeXml(publicUrl + route.path)}</loc></url>`,
-      );
+      const pages = sitemapPaths().map((path) => `<url><loc>${escapeXml(publicUrl + path)}</loc></url>`);
       const vehicles = (await listSitemapVehicles(db)).map(
         (vehicle) =>
           `<url><loc>${escapeXml(`${publicUrl}/info-auto/${vehicle.idAuto}`)}</loc><lastmod>${vehicle.fechaUltimaMod.toISOString()}</lastmod></url>`,
