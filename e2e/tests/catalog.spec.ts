@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { contactToggle, expectClearOfContactButton, expectFocusOnVisibleControl } from './focus';
 
 /** The public list the page filters (spec 000 §7), for expected counts computed independently here. */
 async function catalogue(request: APIRequestContext): Promise<CatalogVehicle[]> {
@@ -387,6 +388,75 @@ test.describe('catalogue /compra-tu-auto', () => {
     await expect(page).toHaveURL(new RegExp(`/info-auto/${car.idAuto}$`));
   });
 
+  test('removing a chip with Enter moves focus to the next chip, and to the results heading after the last', async ({
+    page,
+  }) => {
+    await openCatalog(page, '?carroceria=SUV&carroceria=Sed%C3%A1n&facturable=1');
+    const chips = page
+      .getByRole('list', { name: 'Filtros aplicados' })
+      .getByRole('button', { name: /^Quitar filtro: / });
+    await expect(chips).toHaveCount(3);
+    const [, second] = await chips.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+    );
+
+    await chips.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(chips).toHaveCount(2);
+    await expect(page.getByRole('button', { name: second })).toBeFocused();
+    await expectFocusOnVisibleControl(page);
+
+    // The last chip hands focus back to the one before it.
+    await chips.last().focus();
+    await page.keyboard.press('Enter');
+    await expect(chips).toHaveCount(1);
+    await expect(page.getByRole('button', { name: second })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(chips).toHaveCount(0);
+    await expect(countHeading(page)).toBeFocused();
+    await expectFocusOnVisibleControl(page);
+
+    await openCatalog(page, '?carroceria=SUV');
+    await page.getByRole('button', { name: 'Limpiar todo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(chips).toHaveCount(0);
+    await expect(countHeading(page)).toBeFocused();
+  });
+
+  test('closing the detail gives focus back to the card: its title after the photo, Info after Info', async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    const card = results(page).nth(1);
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    const title = card.getByRole('link', { name, exact: true });
+    const dialog = page.getByRole('dialog', { name });
+    const photo = { position: { x: 60, y: 60 } };
+
+    // A pointer on the photo, twice: the first opening also loads the detail's code.
+    await card.click(photo);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(title).toBeFocused();
+    await expectFocusOnVisibleControl(page);
+    await card.click(photo);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(title).toBeFocused();
+
+    const info = card.getByRole('button', { name: `Info de ${name}` });
+    await info.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(info).toBeFocused();
+    await expectFocusOnVisibleControl(page);
+  });
+
   test('shows "Cargando automóviles..." while the list loads, and the empty state when loading fails', async ({
     page,
   }) => {
@@ -439,6 +509,23 @@ test.describe('catalogue /compra-tu-auto', () => {
 test.describe('catalogue on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("once scrolled, Contáctanos is a round button that keeps clear of the last card's buttons", async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    const toggle = contactToggle(page);
+    expect((await toggle.boundingBox())?.width).toBeGreaterThan(100);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(async () => (await toggle.boundingBox())?.width).toBeLessThanOrEqual(56);
+    const box = await toggle.boundingBox();
+    expect(box?.height).toBe(box?.width);
+    await expect(toggle).toHaveAccessibleName('Contáctanos');
+    const last = results(page).last();
+    await expectClearOfContactButton(page, last.getByRole('link', { name: /por WhatsApp$/ }));
+    await expectClearOfContactButton(page, last.getByRole('button', { name: /^Info de/ }));
+  });
+
   test('the filter panel stays hidden until toggled, and nothing overflows sideways', async ({
     page,
     request,
@@ -467,5 +554,31 @@ test.describe('catalogue on a 390 px phone', () => {
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       ),
     ).toEqual([]);
+  });
+});
+
+test.describe('catalogue on a 1366 px laptop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the cards of a row show their whole store name and stay aligned', async ({ page }) => {
+    await openCatalog(page);
+    const row = [0, 1, 2].map((index) => results(page).nth(index));
+    await expect(results(page).getByText('Tienda Santiago de Surco').first()).toBeVisible();
+    const lines: { price: number; info: number }[] = [];
+    for (const card of row) {
+      const store = card.getByText(/^(Tienda .+|Previa Cita)$/);
+      expect(await store.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const [storeBox, infoBox, priceBox] = await Promise.all([
+        store.boundingBox(),
+        card.getByRole('button', { name: /^Info de/ }).boundingBox(),
+        card.getByText('Mejor precio').boundingBox(),
+      ]);
+      if (!storeBox || !infoBox || !priceBox) throw new Error('card parts not on screen');
+      expect(storeBox.x + storeBox.width).toBeLessThanOrEqual(infoBox.x);
+      expect(storeBox.height).toBeLessThanOrEqual(infoBox.height);
+      lines.push({ price: Math.round(priceBox.y), info: Math.round(infoBox.y) });
+    }
+    expect(new Set(lines.map((line) => line.price)).size).toBe(1);
+    expect(new Set(lines.map((line) => line.info)).size).toBe(1);
   });
 });

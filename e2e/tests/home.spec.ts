@@ -129,6 +129,27 @@ test('the server renders the whole home page with its link preview tags', async 
   expect(html).toMatch(/<meta property="og:title" content="Autos usados y nuevos en Lima \| MotorPlaza"\/>/);
 });
 
+test.describe('on a 1366 px laptop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("today's figures share one line, and so do their labels, however the labels wrap", async ({
+    page,
+  }) => {
+    await page.goto('/inicio');
+    const card = page.getByRole('heading', { name: 'Hoy en nuestro inventario' }).locator('..');
+    const tops = (role: 'definition' | 'term') =>
+      card
+        .getByRole(role)
+        .evaluateAll((elements) =>
+          elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+        );
+    const figures = await tops('definition');
+    expect(figures).toHaveLength(3);
+    expect(new Set(figures).size).toBe(1);
+    expect(new Set(await tops('term')).size).toBe(1);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

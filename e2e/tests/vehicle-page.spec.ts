@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectClearOfContactButton } from './focus';
 import { DEMO, signIn } from './helpers';
 import { gotoHydrated } from './hydration';
 
@@ -466,6 +467,12 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: 'Enviar solicitud' })
       .click();
     await expect(page.getByText('El DNI debe tener 8 dígitos')).toBeVisible();
+  });
+
+  test('Contáctanos keeps clear of the interest button brought into view', async ({ page, request }) => {
+    await gotoHydrated(page, `/info-auto/${(await availableCar(request)).idAuto}`);
+    const form = page.getByRole('form', { name: 'Estoy interesado' });
+    await expectClearOfContactButton(page, form.getByRole('button', { name: 'Enviar solicitud' }));
   });
 
   test('an available and a sold car pass axe on a phone', async ({ page, request }) => {

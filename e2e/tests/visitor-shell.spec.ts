@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { contactToggle, expectFocusOnVisibleControl } from './focus';
+import { gotoHydrated } from './hydration';
 
 test('the home page has the visitor top bar, the full footer and per-route meta', async ({ page }) => {
   await page.goto('/');
@@ -66,6 +68,73 @@ test('the contact button offers WhatsApp with the prefilled message, a call, Fac
   await expect(options).toBeHidden();
 });
 
+test('Escape closes the contact options and gives focus back to Contáctanos', async ({ page }) => {
+  await gotoHydrated(page, '/inicio');
+  const toggle = contactToggle(page);
+  const options = page.getByRole('list', { name: 'Opciones de contacto' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(options).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(options.getByRole('link', { name: 'Instagram' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expectFocusOnVisibleControl(page);
+
+  await page.keyboard.press('Enter');
+  await expect(options).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the contact options stand out over the dark hero: a white ring around fills that keep white text AA', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/inicio');
+    await contactToggle(page).click();
+    const options = page.getByRole('list', { name: 'Opciones de contacto' }).getByRole('link');
+    await expect(options).toHaveCount(4);
+    const hero = await page
+      .getByRole('region', { name: 'Encuentra tu próximo auto en MotorPlaza' })
+      .boundingBox();
+    for (const option of await options.all()) {
+      const box = await option.boundingBox();
+      // The options open over the hero on a phone: the case where 'Llamar' used to vanish.
+      expect((box?.y ?? 0) + (box?.height ?? 0) / 2).toBeLessThan((hero?.y ?? 0) + (hero?.height ?? 0));
+      const look = await option.evaluate((element) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        const luminance = (css: string) => {
+          const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        };
+        const contrast = (a: string, b: string) => {
+          const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+        };
+        const style = getComputedStyle(element);
+        const ring = /^(rgba?\([^)]*\)) 0px 0px 0px (\d+)px/.exec(style.boxShadow);
+        return {
+          text: contrast(style.color, style.backgroundColor),
+          ring: ring?.[1] ?? 'none',
+          ringWidth: Number(ring?.[2] ?? 0),
+        };
+      });
+      expect(look.text).toBeGreaterThanOrEqual(4.5); // white text on the fill, and the fill on white pages
+      expect(look.ring).toBe('rgb(255, 255, 255)'); // the ring on dark backgrounds
+      expect(look.ringWidth).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
 test('the public pages render on the server', async ({ request }) => {
   const response = await request.get('/compra-tu-auto');
   expect(response.status()).toBe(200);
@@ -74,6 +143,31 @@ test('the public pages render on the server', async ({ request }) => {
   expect(html).toContain('Tienda San Isidro');
   // A cached page carries the hashes of its inline scripts instead of a nonce.
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' '(nonce|sha256)-/);
+});
+
+test('pages that only say they are coming are kept out of search engines and the sitemap', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/vende-tu-auto');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vende tu auto' })).toBeVisible();
+  await expect(page.getByText('Esta sección estará disponible en una próxima versión')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Compra tu auto' })
+    .click();
+  await expect(page).toHaveURL(/\/compra-tu-auto$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/compra-tu-auto</loc>');
+  for (const path of ['/vende-tu-auto', '/terminos-y-condiciones', '/politicas-de-privacidad', '/reclamos']) {
+    expect(sitemap).not.toContain(`${path}</loc>`);
+    expect(await (await request.get(path)).text()).toContain(
+      '<meta name="robots" content="noindex, follow"/>',
+    );
+  }
 });
 
 test("visitors' pages come from the render cache, revalidate with their ETag, and staff bypass it", async ({

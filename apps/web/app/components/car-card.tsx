@@ -4,6 +4,7 @@ import { vehiclePhotoSrcSet, vehiclePhotoUrl } from '@motorplaza/domain/photos/p
 import { formatKm, formatPen, formatUsd } from '@motorplaza/domain/shared/format';
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
 import { IconBrandWhatsapp, IconMapPin, IconPhoto } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../lib/root-data';
 import classes from './car-card.module.css';
@@ -14,8 +15,11 @@ export interface CarCardProps {
   readonly exchangeRate: number;
   /** A card of the first visible row: its photo loads at once and first. */
   readonly priority?: boolean;
-  /** Opens the large detail view; without it, the photo and 'Info' lead to the vehicle page. */
-  readonly onOpenDetail?: (vehicle: CatalogVehicle) => void;
+  /**
+   * Opens the large detail view, naming the visible control that focus returns to on closing ('Info',
+   * or the title link for the photo); without it, the photo and 'Info' lead to the vehicle page.
+   */
+  readonly onOpenDetail?: (vehicle: CatalogVehicle, origin: HTMLElement | null) => void;
   readonly layout?: 'grid' | 'list';
 }
 
@@ -64,6 +68,7 @@ export function CarCard({
   layout = 'grid',
 }: CarCardProps) {
   const { publicUrl } = useRootData();
+  const titleLink = useRef<HTMLAnchorElement>(null);
   const name = vehicleName(vehicle);
   const href = `/info-auto/${vehicle.idAuto}`;
   const reduced = vehicle.precioAnterior !== null && vehicle.precioAnterior > vehicle.precioCompra;
@@ -87,7 +92,7 @@ export function CarCard({
         <button
           type="button"
           className={classes.media}
-          onClick={() => onOpenDetail(vehicle)}
+          onClick={() => onOpenDetail(vehicle, titleLink.current)}
           tabIndex={-1}
           aria-hidden="true"
         >
@@ -100,7 +105,7 @@ export function CarCard({
       )}
       <div className={classes.body}>
         <h3 className={classes.title}>
-          <Link to={href} className={classes.titleLink}>
+          <Link ref={titleLink} to={href} className={classes.titleLink}>
             {name}
           </Link>
           {vehicle.version && <span className={classes.version}>{vehicle.version}</span>}
@@ -136,7 +141,7 @@ export function CarCard({
               <button
                 type="button"
                 className={classes.action}
-                onClick={() => onOpenDetail(vehicle)}
+                onClick={(event) => onOpenDetail(vehicle, event.currentTarget)}
                 aria-label={`Info de ${name}`}
                 aria-haspopup="dialog"
               >

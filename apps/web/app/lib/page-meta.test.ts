@@ -36,6 +36,22 @@ describe('pageMeta', () => {
     expect(tags.some((tag) => 'property' in tag)).toBe(false);
   });
 
+  it('keeps a page not built yet out of the index, with its links still followed', () => {
+    for (const pathname of [
+      '/vende-tu-auto',
+      '/terminos-y-condiciones',
+      '/politicas-de-privacidad',
+      '/reclamos',
+    ]) {
+      const tags = pageMeta({ location: { pathname }, matches });
+      expect(tags, pathname).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+    }
+    expect(pageMeta({ location: { pathname: '/inicio' }, matches })).toContainEqual({
+      name: 'robots',
+      content: 'index, follow',
+    });
+  });
+
   it('matches vehicle pages by their pattern', () => {
     const tags = pageMeta({ location: { pathname: '/info-auto/42' }, matches });
     expect(tags).toContainEqual({

@@ -1,4 +1,4 @@
-import { findWebRoute } from '@motorplaza/domain/access/web-routes';
+import { findWebRoute, isIndexable } from '@motorplaza/domain/access/web-routes';
 import type { MetaDescriptor } from 'react-router';
 
 interface PageMetaArgs {
@@ -98,10 +98,11 @@ export function pageMeta(
   if (!route) return [];
   const title = overrides.title ?? route.title;
   const description = overrides.description ?? route.description;
-  // A page kept out of the index (a sold car) still lets crawlers follow its links to other cars.
+  // A public page kept out of the index (a sold car, a page not built yet) still lets crawlers follow
+  // its links to other pages.
   const robots = !route.index
     ? 'noindex, nofollow'
-    : overrides.index === false
+    : !isIndexable(route) || overrides.index === false
       ? 'noindex, follow'
       : 'index, follow';
   const url = `${publicUrlOf(matches)}${overrides.canonicalPath ?? location.pathname}`;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { staffMenu, VISITOR_MENU } from './menu';
 import type { Role } from './roles';
-import { canOpen, findWebRoute, guardRedirect, WEB_REDIRECTS, WEB_ROUTES } from './web-routes';
+import {
+  canOpen,
+  findWebRoute,
+  guardRedirect,
+  isIndexable,
+  sitemapPaths,
+  WEB_REDIRECTS,
+  WEB_ROUTES,
+} from './web-routes';
 
 const as = (rol: Role, permisos: string[] = []) => ({ rol, permisos });
 
@@ -50,6 +58,20 @@ describe('route table (spec 000 §2, §6)', () => {
 
   it('never indexes the back-office and indexes every public page', () => {
     for (const route of WEB_ROUTES) expect(route.index).toBe(!route.path.startsWith('/admin'));
+  });
+
+  it('keeps the pages not built yet out of search engines and the sitemap', () => {
+    const placeholders = WEB_ROUTES.filter((route) => route.placeholder).map((route) => route.path);
+    expect(placeholders).toEqual([
+      '/vende-tu-auto',
+      '/terminos-y-condiciones',
+      '/politicas-de-privacidad',
+      '/reclamos',
+    ]);
+    for (const route of WEB_ROUTES) {
+      expect(isIndexable(route), route.path).toBe(route.index && !placeholders.includes(route.path));
+    }
+    expect(sitemapPaths()).toEqual(['/inicio', '/compra-tu-auto']);
   });
 
   it('finds parameterised routes and nothing for unknown paths', () => {

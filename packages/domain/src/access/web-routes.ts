@@ -12,6 +12,12 @@ export interface WebRoute {
   readonly keywords: string;
   /** index/follow flag for search engines; the back-office is never indexed (docs/decisions/0003). */
   readonly index: boolean;
+  /**
+   * A public page that only says it is coming (the web's ComingSoon): `noindex, follow` and out of the
+   * sitemap until it is built; building it is one change here, `publicPage` for `placeholderPage`
+   * (docs/decisions/0009).
+   */
+  readonly placeholder?: true;
   readonly policy: Policy;
 }
 
@@ -19,8 +25,13 @@ const STAFF_AREA = rolesPolicy(STAFF);
 const BRAND = 'MotorPlaza';
 const KEYWORDS = 'autos usados, autos seminuevos, autos nuevos, venta de autos, Lima, Perú';
 
-function publicPage(path: string, title: string, description: string, keywords = KEYWORDS): WebRoute {
-  return { path, title: `${title} | ${BRAND}`, description, keywords, index: true, policy: PUBLIC };
+function publicPage(path: string, title: string, description: string): WebRoute {
+  return { path, title: `${title} | ${BRAND}`, description, keywords: KEYWORDS, index: true, policy: PUBLIC };
+}
+
+/** A public page not built yet: it exists (menus and footers link to it) but search engines skip it. */
+function placeholderPage(path: string, title: string, description: string): WebRoute {
+  return { ...publicPage(path, title, description), placeholder: true };
 }
 
 function adminPage(path: string, title: string, policy: Policy): WebRoute {
@@ -38,19 +49,23 @@ export const WEB_ROUTES = [
     'Compra tu auto',
     'Catálogo de autos usados y nuevos en Lima: filtra por marca, modelo, precio, año, carrocería y kilometraje.',
   ),
-  publicPage(
+  placeholderPage(
     '/vende-tu-auto',
     'Vende tu auto',
     'Vende tu auto usado en Lima de forma rápida y segura. Déjanos los datos de tu vehículo y te contactamos.',
   ),
   // spec 000 §2: the original swapped these two titles; each page carries its own (docs/decisions/0002).
-  publicPage('/terminos-y-condiciones', 'Términos y condiciones', 'Términos y condiciones de uso del sitio.'),
-  publicPage(
+  placeholderPage(
+    '/terminos-y-condiciones',
+    'Términos y condiciones',
+    'Términos y condiciones de uso del sitio.',
+  ),
+  placeholderPage(
     '/politicas-de-privacidad',
     'Políticas de privacidad',
     'Cómo tratamos tus datos personales según la Ley N.° 29733.',
   ),
-  publicPage(
+  placeholderPage(
     '/reclamos',
     'Libro de reclamaciones',
     'Libro de reclamaciones virtual conforme al Código de Protección y Defensa del Consumidor.',
@@ -84,6 +99,18 @@ function matches(pattern: string, pathname: string): boolean {
   const a = pattern.split('/');
   const b = pathname.replace(/\/+$/, '').split('/');
   return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
+}
+
+/** Whether search engines may index the route's pages: public and built. */
+export function isIndexable(route: WebRoute): boolean {
+  return route.index && route.placeholder !== true;
+}
+
+/** The pages of the sitemap: indexable routes without parameters (vehicles are listed one by one). */
+export function sitemapPaths(): string[] {
+  return WEB_ROUTES.filter((route) => isIndexable(route) && !route.path.includes(':')).map(
+    (route) => route.path,
+  );
 }
 
 /** The route of a concrete pathname, or undefined for unknown paths. */

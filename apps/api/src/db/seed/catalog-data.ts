@@ -170,7 +170,7 @@ export const CATALOG: readonly BrandSpec[] = [
     model('Jimny', 'SUV', 26_000, ['GA', 'GLX'], [gas(1500)], MT_AT, ['4x4'], { puertas: 3 }),
   ]),
   brand('Mazda', 6, [
-    model('Mazda 3', 'Sedán', 24_500, ['Prime', 'Core', 'High'], [gas(1600), gas(2000), gas(2500)], MT_AT, FWD),
+    model('3', 'Sedán', 24_500, ['Prime', 'Core', 'High'], [gas(1600), gas(2000), gas(2500)], MT_AT, FWD),
     model('CX-3', 'SUV', 22_500, ['Prime', 'Core', 'High'], [gas(2000)], MT_AT, FWD, { desde: 2016 }),
     model('CX-5', 'SUV', 33_000, ['Core', 'High', 'Signature'], [gas(2000), gas(2500)], SEQ, AWD),
     model('BT-50', 'Pick-up', 36_000, ['Base', 'Core', 'High'], [diesel(2200), diesel(3000)], MT_AT, PICKUP),

@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@motorplaza/domain/access/web-routes';
+import { sitemapPaths } from '@motorplaza/domain/access/web-routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { type EncodedBody, encodeBody, sendEncoded } from '../../lib/encoded-body';
@@ -9,15 +9,13 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** `/sitemap.xml` (every public page and available vehicle) and `/robots.txt` (keeps /admin out). */
+/** `/sitemap.xml` (every built public page and available vehicle) and `/robots.txt` (keeps /admin out). */
 export const seoRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogService; publicUrl: string }> = async (
   app,
   { db, catalog, publicUrl },
 ) => {
   async function buildSitemap(): Promise<EncodedBody> {
-    const pages = WEB_ROUTES.filter((route) => route.index && !route.path.includes(':')).map(
-      (route) => `<url><loc>${escapeXml(publicUrl + route.path)}</loc></url>`,
-    );
+    const pages = sitemapPaths().map((path) => `<url><loc>${escapeXml(publicUrl + path)}</loc></url>`);
     const vehicles = (await listSitemapVehicles(db)).map(
       (vehicle) =>
         `<url><loc>${escapeXml(`${publicUrl}/info-auto/${vehicle.idAuto}`)}</loc><lastmod>${vehicle.fechaUltimaMod.toISOString()}</lastmod></url>`,

@@ -8,10 +8,11 @@ import {
   IconPhone,
   IconX,
 } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import buttons from '../../components/buttons.module.css';
 import { telHref } from '../../lib/tel-href';
 import classes from './contact-button.module.css';
+import { useScrolledPast } from './use-scrolled-past';
 
 interface ContactOption {
   readonly label: string;
@@ -39,12 +40,35 @@ function contactOptions(settings: SiteSettings): ContactOption[] {
   return options.filter((option) => option !== null);
 }
 
-/** Spec 000 §2: the floating 'Contáctanos' button for visitors, toggling four contact options. */
+/** Below this scroll offset the button shows its text; further down it is a round icon (docs/decisions/0009). */
+const COMPACT_AFTER = 48;
+
+/**
+ * Spec 000 §2: the floating 'Contáctanos' button for visitors, toggling four contact options. Escape
+ * closes them (focus goes back to the button when it was among them); once the page scrolls, the
+ * button shrinks to a round icon so it hides less of the cards and forms under it.
+ */
 export function ContactButton({ settings }: { readonly settings: SiteSettings }) {
   const [opened, setOpened] = useState(false);
+  const compact = useScrolledPast(COMPACT_AFTER);
   const optionsId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      const focus = document.activeElement;
+      setOpened(false);
+      if (focus === document.body || rootRef.current?.contains(focus)) toggleRef.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [opened]);
+
   return (
-    <div className={classes.affix}>
+    <div ref={rootRef} className={classes.affix}>
       <ul id={optionsId} aria-label="Opciones de contacto" className={classes.options} hidden={!opened}>
         {contactOptions(settings).map(({ label, href, Icon, external }) => (
           <li key={label}>
@@ -63,17 +87,19 @@ export function ContactButton({ settings }: { readonly settings: SiteSettings })
         ))}
       </ul>
       <button
+        ref={toggleRef}
         type="button"
         className={`${buttons.button} ${classes.toggle}`}
         data-size="md"
         data-radius="xl"
         data-with-icon
+        data-compact={compact || undefined}
         aria-expanded={opened}
         aria-controls={optionsId}
         onClick={() => setOpened((value) => !value)}
       >
-        {opened ? <IconX size={20} aria-hidden="true" /> : <IconHeadset size={20} aria-hidden="true" />}
-        Contáctanos
+        {opened ? <IconX size={22} aria-hidden="true" /> : <IconHeadset size={22} aria-hidden="true" />}
+        <span className={classes.label}>Contáctanos</span>
       </button>
     </div>
   );

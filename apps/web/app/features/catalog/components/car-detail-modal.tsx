@@ -38,7 +38,8 @@ export function CarDetailModal({ vehicle, opened, exchangeRate, onClose }: CarDe
   if (vehicle.tag) facts.push(['Código', vehicle.tag.slice(1)]);
 
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={name} centered>
+    // The catalogue returns focus itself, to the card's visible control (returnFocus off).
+    <Modal opened={opened} onClose={onClose} size="xl" title={name} centered returnFocus={false}>
       <div className={classes.layout}>
         <div className={classes.media}>
           {vehicle.fotoPrincipal ? (

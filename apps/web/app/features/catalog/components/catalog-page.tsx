@@ -33,6 +33,7 @@ export function CatalogPage({ vehicles }: CatalogPageProps) {
   const [filtersOpened, setFiltersOpened] = useState(false);
   const [detail, setDetail] = useState<{ vehicle: CatalogVehicle; opened: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const detailOrigin = useRef<HTMLElement | null>(null);
   const canClear = view.filtersActive || state.term.trim() !== '' || state.sort !== null;
 
   useEffect(() => rememberCatalog(vehicles), [vehicles]);
@@ -40,6 +41,19 @@ export function CatalogPage({ vehicles }: CatalogPageProps) {
   function goToPage(page: number) {
     dispatch({ type: 'page', page });
     scrollToTop(headingRef.current);
+  }
+
+  function openDetail(vehicle: CatalogVehicle, origin: HTMLElement | null) {
+    detailOrigin.current = origin;
+    setDetail({ vehicle, opened: true });
+  }
+
+  function closeDetail() {
+    setDetail((current) => current && { ...current, opened: false });
+    // Focus goes back to the card's visible control, after the close's own pointer or key event
+    // (docs/decisions/0008); the modal's own return would pick the photo, hidden from assistive tech.
+    const origin = detailOrigin.current;
+    window.setTimeout(() => origin?.focus({ preventScroll: true }));
   }
 
   const clearAll = () => dispatch({ type: 'clearAll' });
@@ -95,6 +109,7 @@ export function CatalogPage({ vehicles }: CatalogPageProps) {
             chips={view.chips}
             onRemove={(target) => dispatch({ type: 'removeChip', target })}
             onClearAll={clearAll}
+            emptyFocusRef={headingRef}
           />
           {pagination('Páginas de resultados')}
           {view.total === 0 ? (
@@ -104,7 +119,7 @@ export function CatalogPage({ vehicles }: CatalogPageProps) {
               vehicles={view.results}
               view={state.view}
               exchangeRate={settings.tipoCambio}
-              onOpenDetail={(vehicle) => setDetail({ vehicle, opened: true })}
+              onOpenDetail={openDetail}
             />
           )}
           {pagination('Páginas de resultados, al final de la lista')}
@@ -119,7 +134,7 @@ export function CatalogPage({ vehicles }: CatalogPageProps) {
             vehicle={detail.vehicle}
             opened={detail.opened}
             exchangeRate={settings.tipoCambio}
-            onClose={() => setDetail({ ...detail, opened: false })}
+            onClose={closeDetail}
           />
         </Suspense>
       )}

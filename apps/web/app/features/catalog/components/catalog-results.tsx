@@ -7,7 +7,7 @@ interface CatalogResultsProps {
   readonly vehicles: readonly CatalogVehicle[];
   readonly view: ViewMode;
   readonly exchangeRate: number;
-  readonly onOpenDetail: (vehicle: CatalogVehicle) => void;
+  readonly onOpenDetail: (vehicle: CatalogVehicle, origin: HTMLElement | null) => void;
 }
 
 /** The first row of a desktop grid: its photos load at once (the largest paint of the page). */
