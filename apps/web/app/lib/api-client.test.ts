@@ -53,7 +53,39 @@ function setup(refreshOutcome: 'ok' | 'fail') {
   return { jar, session, fake, onSessionExpired, client };
 }
 
+/** Web Locks as the browser gives them to every tab of an origin: one holder at a time, in order. */
+function memoryLocks(): Pick<LockManager, 'request'> {
+  let tail: Promise<unknown> = Promise.resolve();
+  const request = (_name: string, callback: () => Promise<unknown>) => {
+    const run = tail.then(callback);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return { request } as unknown as Pick<LockManager, 'request'>;
+}
+
 describe('api client', () => {
+  it('renews once for two tabs that need it at the same moment: the second takes the token the first got', async () => {
+    const jar = memoryCookies({ jwt: OLD, session_hint: '1' });
+    const fake = fakeApi('ok');
+    const locks = memoryLocks();
+    const tab = () =>
+      createApiClient({
+        session: createSessionStore(jar),
+        fetch: fake.fetch,
+        onSessionExpired: vi.fn(),
+        locks,
+      });
+    const [first, second] = [tab(), tab()];
+    const both = Promise.all([
+      first.request('/autos', { schema: pathSchema }),
+      second.request('/clientes', { schema: pathSchema }),
+    ]);
+    fake.release();
+    await expect(both).resolves.toEqual([{ path: '/api/v1/autos' }, { path: '/api/v1/clientes' }]);
+    expect(fake.calls.filter((call) => call.url.endsWith('/auth/refresh'))).toHaveLength(1);
+  });
+
   it('sends the jwt cookie as a bearer token, except to the refresh endpoint', async () => {
     const { client, fake } = setup('ok');
     fake.release();

@@ -35,9 +35,17 @@ export interface ApiClientDeps {
   readonly fetch: typeof fetch;
   /** Told once per failed renewal that ends the session of a request (spec 000 §8). */
   readonly onSessionExpired: (message: string) => void;
+  /**
+   * The browser's Web Locks, which every tab of the origin shares; absent where there are none (the
+   * tab then renews on its own).
+   */
+  readonly locks?: Pick<LockManager, 'request'> | undefined;
 }
 
-export function createApiClient({ session, fetch, onSessionExpired }: ApiClientDeps): ApiClient {
+/** The Web Lock under which one tab at a time renews the session every tab shares. */
+export const REFRESH_LOCK = 'motorplaza-refresh';
+
+export function createApiClient({ session, fetch, onSessionExpired, locks }: ApiClientDeps): ApiClient {
   let pendingRefresh: Promise<string | null> | null = null;
   const endedBy = new WeakSet<Promise<string | null>>();
 
@@ -77,10 +85,27 @@ export function createApiClient({ session, fetch, onSessionExpired }: ApiClientD
     }
   }
 
+  /**
+   * Tabs renew one at a time: two tabs presenting the same refresh token at once would look like a
+   * stolen token and end the session in both (decision 0004). A tab that waited finds the token the
+   * other one got in the shared cookie and uses it instead of renewing again.
+   */
+  function renewAcrossTabs(): Promise<string | null> {
+    if (!locks) return renew();
+    const before = session.getToken();
+    return locks
+      .request(REFRESH_LOCK, async () => {
+        const current = session.getToken();
+        if (current !== null && current !== before && !session.needsRefresh()) return current;
+        return session.canRefresh() ? renew() : null;
+      })
+      .catch(() => null);
+  }
+
   function refresh(): Promise<string | null> {
     if (pendingRefresh) return pendingRefresh;
     // Without the hint there is no refresh cookie: the call could only answer 401 (decision 0004).
-    const attempt = session.canRefresh() ? renew() : Promise.resolve(null);
+    const attempt = session.canRefresh() ? renewAcrossTabs() : Promise.resolve(null);
     pendingRefresh = attempt;
     void attempt.finally(() => {
       if (pendingRefresh === attempt) pendingRefresh = null;

@@ -10,6 +10,7 @@ const SESSION_EXPIRED_NOTIFICATION = 'session-expired';
 export const api = createApiClient({
   session: sessionStore,
   fetch: (input, init) => fetch(input, init),
+  locks: globalThis.navigator?.locks,
   onSessionExpired: (message) => {
     notifications.show({
       id: SESSION_EXPIRED_NOTIFICATION,
