@@ -93,13 +93,13 @@ export function createApiClient({ session, fetch, onSessionExpired, locks }: Api
   function renewAcrossTabs(): Promise<string | null> {
     if (!locks) return renew();
     const before = session.getToken();
-    return locks
-      .request(REFRESH_LOCK, async () => {
-        const current = session.getToken();
-        if (current !== null && current !== before && !session.needsRefresh()) return current;
-        return session.canRefresh() ? renew() : null;
-      })
-      .catch(() => null);
+    // The DOM typing wraps the callback's promise once more; the lock resolves with its value.
+    const granted = locks.request(REFRESH_LOCK, async () => {
+      const current = session.getToken();
+      if (current !== null && current !== before && !session.needsRefresh()) return current;
+      return session.canRefresh() ? renew() : null;
+    }) as unknown as Promise<string | null>;
+    return granted.catch(() => null);
   }
 
   function refresh(): Promise<string | null> {
