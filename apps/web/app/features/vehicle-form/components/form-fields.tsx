@@ -104,7 +104,22 @@ interface SelectFieldProps<T extends string | number> extends BaseProps {
   readonly options: readonly { readonly value: T; readonly label: string }[];
   readonly required?: boolean;
   readonly placeholder?: string;
+  /** Typing narrows the list; Enter or leaving the field takes the first match. */
+  readonly searchable?: boolean;
+  readonly inputMode?: ComponentProps<'input'>['inputMode'];
 }
+
+/**
+ * Typed search: the first match is highlighted and taken on Enter or blur. Deselecting by picking the
+ * chosen option again is off, or leaving the field would clear it; the clear button stays.
+ */
+const SEARCH_PROPS = {
+  searchable: true,
+  selectFirstOptionOnChange: true,
+  autoSelectOnBlur: true,
+  allowDeselect: false,
+  nothingFoundMessage: 'Ninguna opción coincide',
+} as const;
 
 /** A select over fixed values (text or numbers); clearing it gives null. */
 export function SelectField<T extends string | number>({
@@ -113,6 +128,8 @@ export function SelectField<T extends string | number>({
   options,
   required,
   placeholder = 'Selecciona',
+  searchable = false,
+  inputMode,
 }: SelectFieldProps<T>) {
   const { field, fieldState } = useField(name);
   const current = options.find((option) => option.value === field.value);
@@ -122,7 +139,8 @@ export function SelectField<T extends string | number>({
       placeholder={placeholder}
       {...requiredField(required)}
       clearable={!required}
-      allowDeselect={!required}
+      {...(searchable ? SEARCH_PROPS : { allowDeselect: !required })}
+      inputMode={inputMode}
       data={options.map((option) => ({ value: String(option.value), label: option.label }))}
       ref={field.ref}
       name={field.name}
