@@ -89,6 +89,15 @@ test.describe('vehicle form at 1366 px', () => {
     await expect(page.getByText('Ninguna opción coincide')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(modelYear).toHaveValue('');
+
+    // Enter takes the highlighted match.
+    await modelYear.fill('2020');
+    await expect(page.getByRole('option', { name: '2020', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await modelYear.press('Enter');
+    await expect(modelYear).toHaveValue('2020');
   });
 
   test('a text file renamed .jpg is refused as soon as it is picked', async ({ page }) => {

@@ -104,19 +104,18 @@ interface SelectFieldProps<T extends string | number> extends BaseProps {
   readonly options: readonly { readonly value: T; readonly label: string }[];
   readonly required?: boolean;
   readonly placeholder?: string;
-  /** Typing narrows the list; Enter or leaving the field takes the first match. */
+  /** Typing narrows the list; Enter takes the first match, leaving the field an option typed in full. */
   readonly searchable?: boolean;
   readonly inputMode?: ComponentProps<'input'>['inputMode'];
 }
 
 /**
- * Typed search: the first match is highlighted and taken on Enter or blur. Deselecting by picking the
- * chosen option again is off, or leaving the field would clear it; the clear button stays.
+ * Typed search: the first match is highlighted for Enter. Picking the chosen option again does not
+ * clear it (the clear button does), so a stray Enter keeps the value.
  */
 const SEARCH_PROPS = {
   searchable: true,
   selectFirstOptionOnChange: true,
-  autoSelectOnBlur: true,
   allowDeselect: false,
   nothingFoundMessage: 'Ninguna opción coincide',
 } as const;
@@ -148,7 +147,14 @@ export function SelectField<T extends string | number>({
       onChange={(value) =>
         field.onChange(options.find((option) => String(option.value) === value)?.value ?? null)
       }
-      onBlur={field.onBlur}
+      onBlur={(event) => {
+        // Leaving a searchable field after typing an option in full ("2019") takes it; a partial or
+        // unknown text is dropped (Mantine's blur shows the chosen option's label again).
+        const typed = event.currentTarget.value.trim();
+        const match = searchable ? options.find((option) => option.label === typed) : undefined;
+        if (match && match.value !== field.value) field.onChange(match.value);
+        field.onBlur();
+      }}
       error={fieldState.error?.message}
       errorProps={ERROR_PROPS}
       comboboxProps={{ withinPortal: true, zIndex: 400 }}
