@@ -105,7 +105,7 @@ test.describe('inventory as EJECUTIVO', () => {
 
     // Find it by placa.
     await searchInventory(page, placa);
-    await expect(page.getByText('Mostrando: 1 resultados')).toBeVisible();
+    await expect(page.getByText('Mostrando: 1 resultado', { exact: true })).toBeVisible();
     const card = cardsOf(page).first();
     await expect(card.getByRole('link', { name: 'Subaru Forester E2E' })).toBeVisible();
     const href = await card.getByRole('link', { name: 'Subaru Forester E2E' }).getAttribute('href');
@@ -231,7 +231,7 @@ test.describe('exports and sharing', () => {
     const header = rows.find((row) => row[0] === 'ID');
     expect(header).toEqual(EXCEL_COLUMNS);
     const shown = Number(
-      (await page.getByText(/^Mostrando: \d+ resultados$/).innerText()).replace(/\D/g, ''),
+      (await page.getByText(/^Mostrando: \d+ resultados?$/).innerText()).replace(/\D/g, ''),
     );
     expect(rows.length - rows.indexOf(header ?? [])).toBe(shown + 1);
 

@@ -17,6 +17,18 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom 27 has no Blob.arrayBuffer, which browsers have (the photo picker reads a file's first bytes).
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+
 afterEach(() => {
   cleanup();
 });

@@ -1,3 +1,5 @@
+import type { PhotoFormat } from './photo-signature';
+
 /** Photo limits of the vehicle form (spec 001 §5 and §9), checked in the browser and again by the API. */
 export const MAX_VEHICLE_PHOTOS = 25;
 export const MIN_PHOTO_BYTES = 50_000;
@@ -23,15 +25,18 @@ export type PhotoRejection = keyof Pick<
   'maxFilesExceeded' | 'invalidFileType' | 'fileSizeExceeded'
 >;
 
-interface CandidateFile {
+export interface CandidateFile {
   readonly name: string;
   readonly type: string;
   readonly size: number;
+  /** What its first bytes say it is (`sniffPhotoFormat`): a renamed text file is null. */
+  readonly format: PhotoFormat | null;
 }
 
 function hasPhotoType(file: CandidateFile): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   return (
+    file.format !== null &&
     (PHOTO_MIME_TYPES as readonly string[]).includes(file.type) &&
     (PHOTO_EXTENSIONS as readonly string[]).includes(extension)
   );
@@ -39,7 +44,8 @@ function hasPhotoType(file: CandidateFile): boolean {
 
 /**
  * Checks a selected batch against the photos already in the form (the original forgot those, spec 001
- * §5): the first rule broken rejects the whole batch, with the spec's message.
+ * §5): the first rule broken rejects the whole batch, with the spec's message. A file is a photo when
+ * its name, its declared type and its bytes all say so.
  */
 export function checkPhotoBatch(
   files: readonly CandidateFile[],

@@ -7,24 +7,10 @@ import {
   MIN_PHOTO_BYTES,
   PHOTO_MESSAGES,
 } from '@motorplaza/domain/photos/photo-rules';
+import { sniffPhotoFormat } from '@motorplaza/domain/photos/photo-signature';
 import sharp from 'sharp';
 import { HttpError } from '../../lib/http-error';
 import type { UploadedFile } from './vehicle-upload';
-
-type PhotoFormat = 'jpeg' | 'png' | 'webp';
-
-/** The image type by its first bytes, whatever the file is called. */
-export function sniffImage(data: Buffer): PhotoFormat | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return 'png';
-  if (
-    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    data.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'webp';
-  }
-  return null;
-}
 
 function refuse(status: number, message: string): HttpError {
   return new HttpError(status, message, { fotos: message });
@@ -36,7 +22,7 @@ function refuse(status: number, message: string): HttpError {
  */
 export async function checkPhoto(file: UploadedFile): Promise<void> {
   if (file.tooLarge || file.data.length > MAX_PHOTO_BYTES) throw refuse(413, PHOTO_MESSAGES.fileSizeExceeded);
-  const format = sniffImage(file.data);
+  const format = sniffPhotoFormat(file.data);
   if (!format) throw refuse(400, PHOTO_MESSAGES.invalidFileType);
   if (file.data.length < MIN_PHOTO_BYTES) throw refuse(400, PHOTO_MESSAGES.fileSizeExceeded);
   // sharp reads only the header here, and refuses it when the declared size passes the limit.

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import { type CardStatusChange, changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -16,9 +17,7 @@ import {
   updateVehicle,
 } from './vehicle-write.repository';
 
-type CardStatus = 'NO DISPONIBLE' | 'VENDIDO';
-
-const STATUS_ACTIONS: Record<CardStatus, { accion: string; message: string }> = {
+const STATUS_ACTIONS: Record<CardStatusChange, { accion: string; message: string }> = {
   'NO DISPONIBLE': { accion: 'Marcó como no disponible', message: VEHICLE_MESSAGES.inactivated },
   VENDIDO: { accion: 'Marcó como vendido', message: VEHICLE_MESSAGES.sold },
 };
@@ -34,12 +33,12 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
   return {
     async changeStatus(
       idAuto: number,
-      estadoDes: CardStatus,
+      estadoDes: CardStatusChange,
       user: SessionUser,
       ip: string,
     ): Promise<{ message: string; automovil: AdminVehicleDetail }> {
       const row = await activeVehicle(idAuto);
-      if (row.estadoDes === estadoDes) throw conflict(VEHICLE_MESSAGES.sameStatus);
+      if (!changesStatus(row.estadoDes, estadoDes)) throw conflict(VEHICLE_MESSAGES.sameStatus);
       const price = currentPrice(row);
       const now = new Date();
       const { accion, message } = STATUS_ACTIONS[estadoDes];

@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getAdminVehicle, vehicleKeys } from '../../lib/admin-vehicles';
 import { useVehicleOptions } from './api/get-vehicle-options';
+import { DiscardChangesDialog } from './components/discard-changes-dialog';
 import { VehicleForm } from './components/vehicle-form';
+import { useCloseGuard } from './hooks/use-close-guard';
 import classes from './vehicle-form-modal.module.css';
 
 export interface VehicleFormModalProps {
@@ -36,9 +38,7 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
   // Editing starts from a fresh copy (a cached one may be an older version).
   const loading = options.isPending || (!isNew && !vehicle.isFetchedAfterMount);
   const failure = options.error ?? (isNew ? null : vehicle.error);
-  const close = () => {
-    if (!busy) onClose();
-  };
+  const guard = useCloseGuard({ opened, busy, escapeCloses: !isNew, onClose });
 
   async function reload() {
     await vehicle.refetch();
@@ -53,7 +53,7 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
   return (
     <Modal.Root
       opened={opened}
-      onClose={close}
+      onClose={guard.requestClose}
       size="xl"
       // Through classNames: a className on Modal.Content would also land on the inner wrapper.
       classNames={{ content: classes.content }}
@@ -61,7 +61,8 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
       fullScreen={phone}
       // spec 001 §2.2: a new vehicle's modal is static (no backdrop or Escape close).
       closeOnClickOutside={!isNew && !busy}
-      closeOnEscape={!isNew && !busy}
+      // useCloseGuard handles Escape, for the form and its discard question.
+      closeOnEscape={false}
     >
       <Modal.Overlay />
       <Modal.Content>
@@ -98,15 +99,17 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
             key={`${idAuto ?? 'nuevo'}:${generation}`}
             vehicle={isNew ? null : (vehicle.data ?? null)}
             options={options.data}
-            onCancel={close}
+            onCancel={guard.requestClose}
             onSaved={() => {
               onClose();
               onSaved();
             }}
             onReload={() => void reload()}
             onBusyChange={setBusy}
+            onDirtyChange={guard.setDirty}
           />
         )}
+        <DiscardChangesDialog {...guard.question} />
       </Modal.Content>
     </Modal.Root>
   );

@@ -49,12 +49,12 @@ const vehicle: AdminVehicle = {
   archivadoEn: null,
 };
 
-function renderCard(canManage: boolean) {
+function renderCard(canManage: boolean, shown: AdminVehicle = vehicle) {
   const handlers = { onOpenDetail: vi.fn(), onEdit: vi.fn(), onAction: vi.fn() };
   render(
     <MantineProvider>
       <MemoryRouter>
-        <InventoryCard vehicle={vehicle} canManage={canManage} {...handlers} />
+        <InventoryCard vehicle={shown} canManage={canManage} {...handlers} />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -105,4 +105,17 @@ describe('InventoryCard (spec 001 §2.1)', () => {
       ['archive', vehicle],
     ]);
   });
+
+  it.each([
+    ['VENDIDO', 'Marcar como vendido', 'Inactivar vehículo'],
+    ['NO DISPONIBLE', 'Inactivar vehículo', 'Marcar como vendido'],
+  ] as const)(
+    'does not offer a %s vehicle the action that repeats its status',
+    (estadoDes, repeated, other) => {
+      const { card } = renderCard(true, { ...vehicle, estadoDes });
+      expect(within(card).queryByRole('button', { name: repeated })).toBeNull();
+      expect(within(card).getByRole('button', { name: other })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Editar vehículo' })).toBeInTheDocument();
+    },
+  );
 });

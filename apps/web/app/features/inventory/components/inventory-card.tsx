@@ -3,6 +3,7 @@ import { vehiclePhotoSrcSet, vehiclePhotoUrl } from '@motorplaza/domain/photos/p
 import { formatDate, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { inventoryPrice, statusColor } from '@motorplaza/domain/vehicles/inventory-card';
+import { changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
 import {
   IconBan,
   IconCalendar,
@@ -148,18 +149,22 @@ export function InventoryCard({
                 icon={<IconPencil size={20} aria-hidden="true" />}
                 onClick={() => onEdit(vehicle)}
               />
-              <CardAction
-                label="Inactivar vehículo"
-                icon={<IconBan size={20} aria-hidden="true" />}
-                color="gray"
-                onClick={() => onAction('inactivate', vehicle)}
-              />
-              <CardAction
-                label="Marcar como vendido"
-                icon={<IconCurrencyDollar size={20} aria-hidden="true" />}
-                color="green"
-                onClick={() => onAction('sell', vehicle)}
-              />
+              {changesStatus(vehicle.estadoDes, 'NO DISPONIBLE') && (
+                <CardAction
+                  label="Inactivar vehículo"
+                  icon={<IconBan size={20} aria-hidden="true" />}
+                  color="gray"
+                  onClick={() => onAction('inactivate', vehicle)}
+                />
+              )}
+              {changesStatus(vehicle.estadoDes, 'VENDIDO') && (
+                <CardAction
+                  label="Marcar como vendido"
+                  icon={<IconCurrencyDollar size={20} aria-hidden="true" />}
+                  color="green"
+                  onClick={() => onAction('sell', vehicle)}
+                />
+              )}
               <CardAction
                 label="Eliminar vehículo"
                 icon={<IconTrash size={20} aria-hidden="true" />}

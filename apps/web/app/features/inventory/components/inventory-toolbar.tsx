@@ -5,6 +5,7 @@ import {
   VEHICLE_STATUSES,
   type VehicleStatus,
 } from '@motorplaza/domain/vehicles/status';
+import { resultsSummary } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useId } from 'react';
 import classes from './inventory.module.css';
@@ -100,12 +101,12 @@ interface ResultsSummaryProps {
   readonly estado: VehicleStatus;
 }
 
-/** Spec 001 §2.1 "Mostrando: N resultados" with the badge of the current status. */
+/** Spec 001 §2.1 "Mostrando: N resultados" (singular for one) with the badge of the current status. */
 export function ResultsSummary({ count, estado }: ResultsSummaryProps) {
   return (
     <div className={classes.summary} role="status">
-      {/* One text node for "Mostrando: N resultados", as the spec words it. */}
-      <span>{`Mostrando: ${count} resultados`}</span>
+      {/* One text node, as the spec words it. */}
+      <span>{resultsSummary(count)}</span>
       <Badge color={statusColor(estado)} variant="filled" className={classes.summaryBadge}>
         {VEHICLE_STATUS_LABELS[estado]}
       </Badge>

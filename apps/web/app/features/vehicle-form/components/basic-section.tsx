@@ -52,8 +52,23 @@ export function BasicSection({ options, sectionRef }: BasicSectionProps) {
         <BrandField brands={options.marcas} />
         <TextField name="modelo" label="Modelo" required />
         <TextField name="version" label="Versión" />
-        <SelectField name="anioFabricacion" label="Año de fabricación" options={years} required />
-        <SelectField name="anioModelo" label="Año modelo" options={years} />
+        <SelectField
+          name="anioFabricacion"
+          label="Año de fabricación"
+          options={years}
+          required
+          searchable
+          inputMode="numeric"
+          placeholder="Escribe o elige el año"
+        />
+        <SelectField
+          name="anioModelo"
+          label="Año modelo"
+          options={years}
+          searchable
+          inputMode="numeric"
+          placeholder="Escribe o elige el año"
+        />
         <TextField name="color" label="Color" />
         <NumberField name="precioCompra" label="Precio de compra" required {...money} />
         <NumberField name="ultimoPrecioCompra" label="Último precio de compra" {...money} />

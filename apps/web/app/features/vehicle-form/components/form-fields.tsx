@@ -104,7 +104,21 @@ interface SelectFieldProps<T extends string | number> extends BaseProps {
   readonly options: readonly { readonly value: T; readonly label: string }[];
   readonly required?: boolean;
   readonly placeholder?: string;
+  /** Typing narrows the list; Enter takes the first match, leaving the field an option typed in full. */
+  readonly searchable?: boolean;
+  readonly inputMode?: ComponentProps<'input'>['inputMode'];
 }
+
+/**
+ * Typed search: the first match is highlighted for Enter. Picking the chosen option again does not
+ * clear it (the clear button does), so a stray Enter keeps the value.
+ */
+const SEARCH_PROPS = {
+  searchable: true,
+  selectFirstOptionOnChange: true,
+  allowDeselect: false,
+  nothingFoundMessage: 'Ninguna opción coincide',
+} as const;
 
 /** A select over fixed values (text or numbers); clearing it gives null. */
 export function SelectField<T extends string | number>({
@@ -113,6 +127,8 @@ export function SelectField<T extends string | number>({
   options,
   required,
   placeholder = 'Selecciona',
+  searchable = false,
+  inputMode,
 }: SelectFieldProps<T>) {
   const { field, fieldState } = useField(name);
   const current = options.find((option) => option.value === field.value);
@@ -122,7 +138,8 @@ export function SelectField<T extends string | number>({
       placeholder={placeholder}
       {...requiredField(required)}
       clearable={!required}
-      allowDeselect={!required}
+      {...(searchable ? SEARCH_PROPS : { allowDeselect: !required })}
+      inputMode={inputMode}
       data={options.map((option) => ({ value: String(option.value), label: option.label }))}
       ref={field.ref}
       name={field.name}
@@ -130,7 +147,14 @@ export function SelectField<T extends string | number>({
       onChange={(value) =>
         field.onChange(options.find((option) => String(option.value) === value)?.value ?? null)
       }
-      onBlur={field.onBlur}
+      onBlur={(event) => {
+        // Leaving a searchable field after typing an option in full ("2019") takes it; a partial or
+        // unknown text is dropped (Mantine's blur shows the chosen option's label again).
+        const typed = event.currentTarget.value.trim();
+        const match = searchable ? options.find((option) => option.label === typed) : undefined;
+        if (match && match.value !== field.value) field.onChange(match.value);
+        field.onBlur();
+      }}
       error={fieldState.error?.message}
       errorProps={ERROR_PROPS}
       comboboxProps={{ withinPortal: true, zIndex: 400 }}

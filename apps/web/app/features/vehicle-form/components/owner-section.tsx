@@ -48,6 +48,8 @@ export function OwnerSection({ sectionRef, loadedDni }: OwnerSectionProps) {
           maxLength={8}
           autoComplete="off"
           description="8 dígitos; si ya es cliente se usarán sus datos"
+          // The hint goes under the input, so the DNI input lines up with Nombres and Apellidos.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <TextField name="propietario.nombres" label="Nombres" autoComplete="off" />
         <TextField name="propietario.apellidos" label="Apellidos" autoComplete="off" />

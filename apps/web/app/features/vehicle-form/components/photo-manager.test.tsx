@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormPhoto } from '../hooks/use-photo-list';
 import { PhotoManager } from './photo-manager';
 
-const jpeg = (name: string, size = 60_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+/** A file of `size` bytes that starts with the JPEG signature (FF D8 FF). */
+function jpeg(name: string, size = 60_000): File {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], name, { type: 'image/jpeg' });
+}
 
 function stored(count: number): FormPhoto[] {
   return Array.from({ length: count }, (_, orden) => ({
@@ -51,6 +56,15 @@ describe('PhotoManager', () => {
   it('refuses a batch with a file that is not a photo', async () => {
     const { user, input, onAdd } = renderManager();
     await user.upload(input, [jpeg('a.jpg'), new File(['%PDF'], 'b.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.invalidFileType);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('refuses a text file renamed .jpg as soon as it is picked, by its bytes', async () => {
+    const { user, input, onAdd } = renderManager();
+    const text = new TextEncoder().encode('Precio de lista: 23500\n'.repeat(4_000));
+    const renamed = new File([text], 'foto-falsa.jpg', { type: 'image/jpeg' });
+    await user.upload(input, [jpeg('a.jpg'), renamed]);
     expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.invalidFileType);
     expect(onAdd).not.toHaveBeenCalled();
   });

@@ -11,6 +11,7 @@ import {
 import { IconAlertCircle, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FormPhoto } from '../hooks/use-photo-list';
+import { readPhotoFormat } from '../read-photo-format';
 import classes from './photo-manager.module.css';
 import { SortablePhotoGrid } from './sortable-photo-grid';
 
@@ -30,14 +31,27 @@ interface PhotoManagerProps {
 export function PhotoManager({ photos, disabled, onAdd, onMove, onCover, onRemove }: PhotoManagerProps) {
   const [rejection, setRejection] = useState<PhotoRejection | null>(null);
   const openRef = useRef<() => void>(null);
+  /** The photos in the form, counting a batch added while another one's bytes were being read. */
+  const loaded = useRef(photos.length);
+  loaded.current = photos.length;
   const full = photos.length >= MAX_VEHICLE_PHOTOS;
 
   // Dropzone splits a batch into accepted and rejected files; the spec judges the batch as a whole.
-  function receive(files: readonly File[]) {
+  // The first bytes are read here, so that a file renamed `.jpg` is refused now, not at save time.
+  async function receive(files: readonly File[]) {
     if (files.length === 0) return;
-    const problem = checkPhotoBatch(files, photos.length);
+    const formats = await Promise.all(files.map(readPhotoFormat));
+    const candidates = files.map((file, index) => ({
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      format: formats[index] ?? null,
+    }));
+    const problem = checkPhotoBatch(candidates, loaded.current);
     setRejection(problem);
-    if (!problem) onAdd(files);
+    if (problem) return;
+    loaded.current += files.length;
+    onAdd(files);
   }
 
   return (
@@ -46,7 +60,7 @@ export function PhotoManager({ photos, disabled, onAdd, onMove, onCover, onRemov
         openRef={openRef}
         onDrop={() => undefined}
         onDropAny={(accepted: FileWithPath[], rejected) =>
-          receive([...accepted, ...rejected.map((item) => item.file)])
+          void receive([...accepted, ...rejected.map((item) => item.file)])
         }
         accept={[...PHOTO_MIME_TYPES]}
         multiple

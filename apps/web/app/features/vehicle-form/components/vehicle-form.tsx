@@ -6,9 +6,9 @@ import {
   type VehicleFormValues,
   vehicleFormSchema,
 } from '@motorplaza/domain/vehicles/vehicle-form.schema';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
-import { storedPhotos, usePhotoList } from '../hooks/use-photo-list';
+import { type FormPhoto, storedPhotos, usePhotoList } from '../hooks/use-photo-list';
 import { type SaveOutcome, useSaveVehicle } from '../hooks/use-save-vehicle';
 import { useSectionScroll } from '../hooks/use-section-scroll';
 import { emptyVehicleForm, FIELD_ORDER, type FormFieldName, vehicleToForm } from '../vehicle-form-values';
@@ -32,8 +32,15 @@ interface VehicleFormProps {
   readonly onSaved: () => void;
   /** 409: load the vehicle again, discarding the edits. */
   readonly onReload: () => void;
-  /** Told while a save runs, so the modal cannot be closed meanwhile. */
+  /** Told while a save runs or its result is shown, so the modal cannot be closed meanwhile. */
   readonly onBusyChange: (busy: boolean) => void;
+  /** Told whether anything differs from what the form loaded (fields, photos, review document). */
+  readonly onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The photos' identity and order, to tell whether the list changed. */
+function photoKeys(photos: readonly FormPhoto[]): string {
+  return photos.map((photo) => photo.id).join('|');
 }
 
 function errorAt(errors: FieldErrors<VehicleFormInput>, name: FormFieldName): boolean {
@@ -50,6 +57,7 @@ export function VehicleForm({
   onSaved,
   onReload,
   onBusyChange,
+  onDirtyChange,
 }: VehicleFormProps) {
   const idAuto = vehicle?.idAuto ?? null;
   const form = useForm<VehicleFormInput, unknown, VehicleFormValues>({
@@ -61,11 +69,20 @@ export function VehicleForm({
     handleSubmit,
     setError,
     setFocus,
-    formState: { isValid },
+    formState: { isValid, isDirty },
   } = form;
-  const photoList = usePhotoList(storedPhotos(idAuto, vehicle?.fotos ?? []));
+  const [initialPhotos] = useState(() => storedPhotos(idAuto, vehicle?.fotos ?? []));
+  const photoList = usePhotoList(initialPhotos);
   const [revision, setRevision] = useState<File | null>(null);
   const [quitarRevision, setQuitarRevision] = useState(false);
+  const dirty =
+    isDirty ||
+    revision !== null ||
+    quitarRevision ||
+    photoKeys(photoList.photos) !== photoKeys(initialPhotos);
+  // A layout effect: the modal must know before the next key arrives (an Escape right after typing).
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useLayoutEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const [result, setResult] = useState<SaveOutcome | null>(null);
   const { containerRef, sectionRef, current, scrollToSection } = useSectionScroll(FORM_STEPS.length);
   const { save, phase, progress } = useSaveVehicle(idAuto, vehicle?.versionRegistro);
@@ -82,7 +99,7 @@ export function VehicleForm({
   const submit = handleSubmit(async (values) => {
     onBusyChange(true);
     const outcome = await save({ values, photos: photoList.photos, revision, quitarRevision });
-    onBusyChange(false);
+    // The modal stays locked while the result shows (its Escape would otherwise close both).
     if (outcome.kind === 'failed') {
       const fields = FIELD_ORDER.filter((name) => outcome.fieldErrors[name]);
       for (const field of fields) setError(field, { message: outcome.fieldErrors[field] });
@@ -94,6 +111,7 @@ export function VehicleForm({
   function closeResult() {
     const saved = result?.kind === 'saved';
     setResult(null);
+    onBusyChange(false);
     if (saved) {
       form.reset(emptyVehicleForm());
       photoList.reset([]);
@@ -152,6 +170,7 @@ export function VehicleForm({
         onClose={closeResult}
         onReload={() => {
           setResult(null);
+          onBusyChange(false);
           onReload();
         }}
       />

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { activeSection, SCROLL_LISTENER_DELAY_MS, SECTION_SCROLL_OFFSET } from './section-step';
+import {
+  activeSection,
+  SCROLL_LISTENER_DELAY_MS,
+  type SectionGeometry,
+  sectionScrollTop,
+} from './section-step';
 
 /**
  * The form's step indicator (spec 001 §2.2): clicking a step scrolls its section into view, and
@@ -13,6 +18,15 @@ export function useSectionScroll(count: number) {
   /** The step clicked last, kept while its smooth scroll runs so the indicator does not flicker. */
   const pending = useRef<{ index: number; top: number } | null>(null);
 
+  const geometry = useCallback(
+    (container: HTMLElement): SectionGeometry => ({
+      sectionTops: sections.current.slice(0, count).map((section) => section?.offsetTop ?? 0),
+      scrollHeight: container.scrollHeight,
+      clientHeight: container.clientHeight,
+    }),
+    [count],
+  );
+
   const sectionRef = useCallback(
     (index: number) => (element: HTMLElement | null) => {
       sections.current[index] = element;
@@ -20,16 +34,17 @@ export function useSectionScroll(count: number) {
     [],
   );
 
-  const scrollToSection = useCallback((index: number) => {
-    const container = containerRef.current;
-    const section = sections.current[index];
-    if (!container || !section) return;
-    const maxTop = container.scrollHeight - container.clientHeight;
-    const top = Math.max(0, Math.min(section.offsetTop - SECTION_SCROLL_OFFSET, maxTop));
-    pending.current = { index, top };
-    setCurrent(index);
-    container.scrollTo({ top, behavior: 'smooth' });
-  }, []);
+  const scrollToSection = useCallback(
+    (index: number) => {
+      const container = containerRef.current;
+      if (!container || !sections.current[index]) return;
+      const top = sectionScrollTop(geometry(container), index);
+      pending.current = { index, top };
+      setCurrent(index);
+      container.scrollTo({ top, behavior: 'smooth' });
+    },
+    [geometry],
+  );
 
   useEffect(() => {
     const container = containerRef.current;
@@ -43,9 +58,7 @@ export function useSectionScroll(count: number) {
         pending.current = null;
         return;
       }
-      const tops = sections.current.slice(0, count).map((section) => section?.offsetTop ?? 0);
-      const atEnd = container.scrollTop + container.clientHeight >= container.scrollHeight - 2;
-      setCurrent(activeSection(tops, container.scrollTop, atEnd));
+      setCurrent(activeSection(geometry(container), container.scrollTop));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -66,7 +79,7 @@ export function useSectionScroll(count: number) {
       container.removeEventListener('wheel', release);
       container.removeEventListener('touchstart', release);
     };
-  }, [count]);
+  }, [geometry]);
 
   return { containerRef, sectionRef, current, scrollToSection };
 }
