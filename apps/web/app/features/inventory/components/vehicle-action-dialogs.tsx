@@ -1,9 +1,9 @@
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useArchiveVehicle } from '../api/archive-vehicle';
 import { useChangeVehicleStatus } from '../api/change-vehicle-status';
-import { ConfirmDialog } from './confirm-dialog';
 import { NoticeDialog } from './notice-dialog';
 
 export type VehicleAction = 'inactivate' | 'sell' | 'archive';

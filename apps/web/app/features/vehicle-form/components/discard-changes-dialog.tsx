@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DiscardChangesDialogProps {
   readonly opened: boolean;
@@ -19,28 +19,20 @@ export function DiscardChangesDialog({
   onExited,
 }: DiscardChangesDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onKeepEditing}
       title="¿Descartar los cambios?"
-      centered
+      message="Lo que ingresaste en este formulario no se guardará."
+      confirmLabel="Descartar"
+      confirmColor="red"
+      cancelLabel="Seguir editando"
       size="sm"
-      // Above the form modal and its dropdowns.
       zIndex={400}
-      returnFocus
       // The form's useCloseGuard answers Escape with "Seguir editando".
       closeOnEscape={false}
-      onExitTransitionEnd={onExited}
-    >
-      <Text>Lo que ingresaste en este formulario no se guardará.</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onKeepEditing} data-autofocus>
-          Seguir editando
-        </Button>
-        <Button color="red" onClick={onDiscard}>
-          Descartar
-        </Button>
-      </Group>
-    </Modal>
+      onConfirm={onDiscard}
+      onClose={onKeepEditing}
+      onExited={onExited}
+    />
   );
 }

@@ -7,6 +7,15 @@ export interface ConfirmDialogProps {
   readonly message: ReactNode;
   readonly confirmLabel: string;
   readonly confirmColor?: string;
+  /** The safe choice, focused first. */
+  readonly cancelLabel?: string;
+  readonly size?: 'sm' | 'md';
+  /** Above another modal (a form) and its dropdowns. */
+  readonly zIndex?: number;
+  /** False where the caller answers Escape itself (a dialog over a form that also hears it). */
+  readonly closeOnEscape?: boolean;
+  /** After the closing transition, when focus has returned. */
+  readonly onExited?: () => void;
   /** The confirmed action is running: the buttons wait and the dialog cannot be dismissed. */
   readonly pending?: boolean;
   /** The server's message when the action failed (the user may retry or cancel). */
@@ -16,8 +25,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The confirmation of a change to the inventory (spec 001 §8 "¿Esta seguro?" dialogs): a titled
- * modal that asks, then reports a failure in place. Focus starts on Cancelar, the safe choice.
+ * Every "are you sure?" of the product (spec 001 §8 "¿Esta seguro?" dialogs, discarding a form): a
+ * titled modal that asks, then reports a failure in place. Focus starts on the safe choice.
  */
 export function ConfirmDialog({
   opened,
@@ -25,6 +34,11 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   confirmColor = 'brand',
+  cancelLabel = 'Cancelar',
+  size = 'md',
+  zIndex,
+  closeOnEscape = true,
+  onExited,
   pending = false,
   error = null,
   onConfirm,
@@ -36,9 +50,11 @@ export function ConfirmDialog({
       onClose={onClose}
       title={title}
       centered
-      size="md"
+      size={size}
+      zIndex={zIndex}
       closeOnClickOutside={!pending}
-      closeOnEscape={!pending}
+      closeOnEscape={closeOnEscape && !pending}
+      onExitTransitionEnd={onExited}
       withCloseButton={!pending}
       returnFocus
     >
@@ -51,7 +67,7 @@ export function ConfirmDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            Cancelar
+            {cancelLabel}
           </Button>
           <Button color={confirmColor} onClick={onConfirm} loading={pending}>
             {confirmLabel}
