@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LazyOverlay } from '../components/lazy-overlay';
 import { useReturnUrlPrompt } from '../features/auth/use-return-url-prompt';
 import { useSessionBootstrap } from '../features/auth/use-session-bootstrap';
-import { useSessionEndRedirect } from '../features/auth/use-session-end-redirect';
+import { useSessionFollow } from '../features/auth/use-session-follow';
 import { useSessionUser } from '../features/auth/use-session-user';
 import { ContactButton } from '../features/contact/contact-button';
 import { NavigationProgress } from '../features/shell/navigation-progress';
@@ -67,7 +67,7 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
   }
 
   useSessionBootstrap();
-  useSessionEndRedirect();
+  useSessionFollow(user !== null);
   useReturnUrlPrompt(user, openLogin);
 
   return (

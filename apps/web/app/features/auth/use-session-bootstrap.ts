@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { sessionStore } from '../../lib/session';
-import { sessionEvents } from '../../lib/session-events';
 
 /**
  * On page load, a token that has expired (or is about to) is renewed quietly so a returning staff
  * member keeps their session; when that fails the stale token is dropped, here and in the other tabs.
- * The API client loads only then: visitors' pages do without it.
+ * The API client and the session events load only then: visitors' pages do without them.
  */
 export function useSessionBootstrap(): void {
   useEffect(() => {
     if (sessionStore.getToken() === null || !sessionStore.needsRefresh()) return;
-    void import('../../lib/api')
-      .then(({ api }) => api.refresh())
-      .then((token) => {
-        if (token === null) sessionEvents.end('not-renewed');
-      });
+    void Promise.all([import('../../lib/api'), import('../../lib/session-events')]).then(
+      async ([{ api }, { sessionEvents }]) => {
+        if ((await api.refresh()) === null) sessionEvents.end('not-renewed');
+      },
+    );
   }, []);
 }
