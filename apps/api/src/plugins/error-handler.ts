@@ -58,10 +58,20 @@ function bodyFor(reply: FastifyReply, status: number, envelope: { success: false
  * Spanish envelope instead of Fastify's own English body with its internal code.
  */
 export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  reply.code(400).type('application/json; charset=utf-8').send({
-    success: false,
-    message: HTTP_MESSAGES.badRequest,
-  });
+  sendEnvelope(reply, 400, HTTP_MESSAGES.badRequest);
+}
+
+/**
+ * The envelope serialized by hand, for errors that are not the client's field mistakes: if the
+ * failure was the route's own response not fitting its schema, the schema's serializer must not run
+ * again on this body (Fastify would answer its internal code).
+ */
+function sendEnvelope(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ success: false, message });
 }
 
 /**
@@ -97,21 +107,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // The database is away (restarting, connections cut): the client may retry; the pool
       // reconnects by itself when it is back.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .type('application/json; charset=utf-8')
-        .serializer(JSON.stringify)
-        .send({ success: false, message: HTTP_MESSAGES.unavailable });
+      return sendEnvelope(reply.header('retry-after', '5'), 503, HTTP_MESSAGES.unavailable);
     }
     request.log.error({ err: error }, 'unhandled error');
-    // Serialized by hand: if the failure was the route's own response not fitting its schema, the
-    // schema's serializer must not run again on this body (Fastify would answer its internal code).
-    return reply
-      .code(500)
-      .type('application/json; charset=utf-8')
-      .serializer(JSON.stringify)
-      .send({ success: false, message: HTTP_MESSAGES.internal });
+    return sendEnvelope(reply, 500, HTTP_MESSAGES.internal);
   });
 
   app.setNotFoundHandler((_request, reply) => {
