@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { boundedText, idParamSchema } from '../shared/fields';
+
+/**
+ * The audit log of user movements (spec 001 §2.7, §3 "Log entry", §7 GET /usuario/logs), with what
+ * respected audit logs add (GitLab audit events, Keycloak admin events): an action code, the target,
+ * what changed (field, from, to; secrets never, personal data redacted), the client address, the
+ * user agent and the request id.
+ */
+
+/** Every action code, grouped by the kind the screen filters on. */
+export const MOVEMENT_KINDS = {
+  sesion: {
+    label: 'Sesiones',
+    codes: ['auth.login', 'auth.loginFailed', 'auth.loginInactive', 'auth.logout', 'auth.tokenReuse'],
+  },
+  perfil: { label: 'Perfil propio', codes: ['profile.update', 'profile.password'] },
+  usuario: {
+    label: 'Usuarios',
+    codes: [
+      'user.create',
+      'user.update',
+      'user.role',
+      'user.permissions',
+      'user.activate',
+      'user.deactivate',
+      'user.photo',
+      'user.password',
+    ],
+  },
+  vehiculo: {
+    label: 'Vehículos',
+    codes: ['vehicle.create', 'vehicle.update', 'vehicle.status', 'vehicle.archive', 'vehicle.restore'],
+  },
+  configuracion: { label: 'Configuración', codes: ['settings.update'] },
+} as const;
+
+export type MovementKind = keyof typeof MOVEMENT_KINDS;
+export type MovementCode = (typeof MOVEMENT_KINDS)[MovementKind]['codes'][number];
+export const MOVEMENT_KIND_NAMES = Object.keys(MOVEMENT_KINDS) as MovementKind[];
+
+export function movementKindOf(code: string): MovementKind | undefined {
+  return MOVEMENT_KIND_NAMES.find((kind) => (MOVEMENT_KINDS[kind].codes as readonly string[]).includes(code));
+}
+
+/** One changed field. Secrets are never recorded; personal data is recorded as '[oculto]'. */
+export const movementChangeSchema = z.object({
+  campo: z.string(),
+  antes: z.string().nullable(),
+  despues: z.string().nullable(),
+});
+export type MovementChange = z.infer<typeof movementChangeSchema>;
+
+/** The value written in place of personal data (DNI, e-mail, phone, address, birth date). */
+export const REDACTED = '[oculto]';
+
+/** Spec 001 §3 "Log entry" (idLog, usuario, accion, fecha) and the detail row. */
+export const movementSchema = z.object({
+  idLog: z.number().int(),
+  usuario: z.string(),
+  accion: z.string(),
+  fecha: z.iso.datetime({ offset: true }),
+  codigo: z.string().nullable(),
+  entidad: z.string().nullable(),
+  idEntidad: z.number().int().nullable(),
+  /** Who or what the action was done to, as shown (a user's name, a vehicle's label). */
+  objetivo: z.string().nullable(),
+  cambios: z.array(movementChangeSchema),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const MOVEMENTS_PAGE_SIZE = 15;
+/** Spec 001 §5: the search applies only from 3 characters. */
+export const MOVEMENT_SEARCH_MIN = 3;
+export const MOVEMENT_SEARCH_MAX = 100;
+/** The most rows one request (a page or an export) may ask for. */
+export const MOVEMENTS_MAX_PAGE_SIZE = 10_000;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ingresa una fecha válida (AAAA-MM-DD)');
+
+/**
+ * GET /usuario/logs: search (every space-separated word must match usuario, fecha dd/MM/yyyy HH:mm
+ * in America/Lima, or accion; ignored under 3 characters), filters by user, kind and Lima calendar
+ * days (inclusive), newest first, paged in the database.
+ */
+export const movementQuerySchema = z
+  .object({
+    q: boundedText(MOVEMENT_SEARCH_MAX).optional(),
+    idUsuario: idParamSchema.optional(),
+    tipo: z.enum(MOVEMENT_KIND_NAMES as [MovementKind, ...MovementKind[]]).optional(),
+    desde: isoDay.optional(),
+    hasta: isoDay.optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MOVEMENTS_MAX_PAGE_SIZE).default(MOVEMENTS_PAGE_SIZE),
+  })
+  .refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
+    path: ['hasta'],
+    message: 'La fecha final debe ser posterior a la inicial',
+  });
+export type MovementQuery = z.infer<typeof movementQuerySchema>;
+
+export const movementsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    logs: z.array(movementSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
