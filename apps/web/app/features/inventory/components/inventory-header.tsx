@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { INVENTORY_EXPORT, INVENTORY_EXPORT_MESSAGES } from '@motorplaza/domain/vehicles/inventory-export';
 import { IconArchive, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { InventoryExportButtons } from '../export/inventory-export-buttons';
-import classes from './inventory.module.css';
+import { ExportButtons } from '../../../components/export/export-buttons';
+import { ListScreenHeader } from '../../../components/list/list-layout';
 
 interface InventoryHeaderProps {
   readonly vehicles: readonly AdminVehicle[];
@@ -25,43 +26,42 @@ export function InventoryHeader({
   onShowArchived,
 }: InventoryHeaderProps) {
   return (
-    <header className={classes.header}>
-      <div>
-        <h1 className={classes.title}>Administración de Vehículos</h1>
-        <p className={classes.subtitle}>Gestiona y administra tu inventario de vehículos</p>
-      </div>
-      <div className={classes.headerActions}>
-        {!loading && vehicles.length > 0 && <InventoryExportButtons vehicles={vehicles} />}
-        {canRestore && (
-          <Button
-            variant="default"
-            leftSection={<IconArchive size={18} aria-hidden="true" />}
-            onClick={onShowArchived}
-            aria-haspopup="dialog"
-          >
-            Ver eliminados
-          </Button>
-        )}
+    <ListScreenHeader
+      title="Administración de Vehículos"
+      subtitle="Gestiona y administra tu inventario de vehículos"
+    >
+      {!loading && vehicles.length > 0 && (
+        <ExportButtons definition={INVENTORY_EXPORT} rows={vehicles} messages={INVENTORY_EXPORT_MESSAGES} />
+      )}
+      {canRestore && (
         <Button
-          variant="outline"
-          color="navy"
-          leftSection={<IconRefresh size={18} aria-hidden="true" />}
-          onClick={onRefresh}
-          disabled={loading}
+          variant="default"
+          leftSection={<IconArchive size={18} aria-hidden="true" />}
+          onClick={onShowArchived}
+          aria-haspopup="dialog"
         >
-          Actualizar
+          Ver eliminados
         </Button>
-        {canManage && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={onAdd}
-            disabled={loading}
-            aria-haspopup="dialog"
-          >
-            Añadir Vehículo
-          </Button>
-        )}
-      </div>
-    </header>
+      )}
+      <Button
+        variant="outline"
+        color="navy"
+        leftSection={<IconRefresh size={18} aria-hidden="true" />}
+        onClick={onRefresh}
+        disabled={loading}
+      >
+        Actualizar
+      </Button>
+      {canManage && (
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={onAdd}
+          disabled={loading}
+          aria-haspopup="dialog"
+        >
+          Añadir Vehículo
+        </Button>
+      )}
+    </ListScreenHeader>
   );
 }
