@@ -102,7 +102,7 @@ describe('recordMovement', () => {
       celular: null,
       contrasena: 'x',
     };
-    const after = {
+    const after: Person = {
       nombres: 'Ana María',
       dni: '40000002',
       correo: 'ana@prueba.pe',
