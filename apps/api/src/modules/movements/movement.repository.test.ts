@@ -95,7 +95,8 @@ describe('recordMovement', () => {
   });
 
   it('redacts personal data and never stores a password', async () => {
-    const before = {
+    type Person = Record<'nombres' | 'dni' | 'correo' | 'celular' | 'contrasena', string | null>;
+    const before: Person = {
       nombres: 'Ana',
       dni: '40000001',
       correo: 'ana@prueba.pe',
