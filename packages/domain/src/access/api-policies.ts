@@ -26,6 +26,8 @@ export const API_POLICIES = {
   'usuario.permisos': PUBLIC,
   'usuario.staff': rolesPolicy(STAFF),
   'usuario.logs': rolesPolicy(ADMIN_ONLY),
+  'usuario.logs.export': rolesPolicy(ADMIN_ONLY),
+  'usuario.logs.users': rolesPolicy(ADMIN_ONLY),
   // Vehicle inventory (spec 001 §2.1, §6; docs/decisions/0011).
   'vehicle.list': rolesPolicy(STAFF),
   'vehicle.statusReport': rolesPolicy(STAFF),
