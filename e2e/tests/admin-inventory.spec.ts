@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { downloadBytes, pdfText, xlsxRows } from './export-files';
 import { DEMO, signIn } from './helpers';
 import { accessToken, choose, dominantTint, statistics, tintedPhoto } from './inventory-fixtures';
 
@@ -217,16 +215,7 @@ test.describe('exports and sharing', () => {
       page.getByRole('button', { name: 'Excel' }).click(),
     ]);
     expect(excel.suggestedFilename()).toBe('automoviles.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    const xlsx = await readFile(await excel.path());
-    await workbook.xlsx.load(
-      xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer,
-    );
-    const sheet = workbook.worksheets[0];
-    const rows: string[][] = [];
-    sheet?.eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
-    });
+    const rows = await xlsxRows(excel);
     expect(rows.flat()).toContain('Inventario de Automóviles');
     const header = rows.find((row) => row[0] === 'ID');
     expect(header).toEqual(EXCEL_COLUMNS);
@@ -240,7 +229,7 @@ test.describe('exports and sharing', () => {
       page.getByRole('button', { name: 'PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe('automoviles.pdf');
-    const bytes = await readFile(await pdf.path());
+    const bytes = await downloadBytes(pdf);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(bytes);
     expect(text).toContain('Inventario de Automóviles');
@@ -282,26 +271,3 @@ test.describe('exports and sharing', () => {
     await expect(copied).toBeHidden({ timeout: 4_000 });
   });
 });
-
-/** The text drawn by a jsPDF document: its page streams are deflated, the strings literal. */
-function pdfText(bytes: Buffer): string {
-  const contents: string[] = [];
-  let at = bytes.indexOf('stream\n');
-  while (at !== -1) {
-    const start = at + 'stream\n'.length;
-    const end = bytes.indexOf('endstream', start);
-    try {
-      contents.push(inflateSync(bytes.subarray(start, end)).toString('latin1'));
-    } catch {
-      // An image or another stream that is not deflated.
-    }
-    at = bytes.indexOf('stream\n', end);
-  }
-  return [...contents.join('\n').matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)]
-    .map((match) =>
-      (match[1] ?? '')
-        .replace(/\\(\d{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)))
-        .replace(/\\([()\\])/g, '$1'),
-    )
-    .join('\n');
-}

@@ -10,6 +10,8 @@ interface MovementsResultsProps {
   readonly movements: readonly Movement[];
   readonly expanded: ReadonlySet<number>;
   readonly onToggle: (idLog: number) => void;
+  /** The previous page or filter's rows, shown while the new ones load. */
+  readonly stale: boolean;
 }
 
 const detailName = (movement: Movement) => `Detalle del movimiento ${movement.idLog}`;
@@ -18,11 +20,11 @@ const detailName = (movement: Movement) => `Detalle del movimiento ${movement.id
  * Spec 001 §2.7 table (ID, Usuario, Movimiento, Fecha) with a detail row per movement; on a phone the
  * same movements as cards. Both are in the page and CSS shows one, so nothing moves on a resize.
  */
-export function MovementsResults({ movements, expanded, onToggle }: MovementsResultsProps) {
+export function MovementsResults({ movements, expanded, onToggle, stale }: MovementsResultsProps) {
   return (
     <>
-      <div className={classes.tableWrap}>
-        <table className={classes.table}>
+      <div className={classes.tableWrap} data-stale={stale}>
+        <table className={classes.table} aria-busy={stale}>
           <caption className="visually-hidden">
             Movimientos de usuarios, del más reciente al más antiguo
           </caption>
@@ -78,7 +80,7 @@ export function MovementsResults({ movements, expanded, onToggle }: MovementsRes
           </tbody>
         </table>
       </div>
-      <ul className={classes.cards} aria-label="Movimientos">
+      <ul className={classes.cards} aria-label="Movimientos" aria-busy={stale} data-stale={stale}>
         {movements.map((movement) => {
           const open = expanded.has(movement.idLog);
           const detailId = `movimiento-tarjeta-${movement.idLog}`;

@@ -135,7 +135,12 @@ export function MovementsScreen() {
     }
     return (
       <>
-        <MovementsResults movements={data.logs} expanded={expanded} onToggle={toggle} />
+        <MovementsResults
+          movements={data.logs}
+          expanded={expanded}
+          onToggle={toggle}
+          stale={movements.isPlaceholderData}
+        />
         {current.paginated && (
           <ListPagination current={current} onPage={goToPage} label="Paginación de movimientos" />
         )}
