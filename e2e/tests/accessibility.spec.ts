@@ -37,7 +37,7 @@ test('the movements screen passes axe with a detail row open and a filter error'
   expect(await violations(page)).toEqual([]);
   await page.getByLabel('Desde', { exact: true }).fill('2026-02-01');
   await page.getByLabel('Hasta', { exact: true }).fill('2026-01-01');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'La fecha final' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import classes from './list.module.css';
 
 interface ListSearchProps {
@@ -35,6 +35,14 @@ export function ListSearch({
   loading = false,
   maxLength = 100,
 }: ListSearchProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The clear button disappears with the text: the focus goes back to the input, not to the page.
+  function clear() {
+    onClear();
+    inputRef.current?.focus();
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch();
@@ -44,6 +52,7 @@ export function ListSearch({
     <search className={classes.search}>
       <form className={classes.searchForm} onSubmit={submit}>
         <TextInput
+          ref={inputRef}
           className={classes.searchInput}
           label={label}
           type="search"
@@ -54,7 +63,7 @@ export function ListSearch({
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           rightSection={
             value ? (
-              <ActionIcon variant="subtle" color="gray" aria-label={clearLabel} onClick={onClear}>
+              <ActionIcon variant="subtle" color="gray" aria-label={clearLabel} onClick={clear}>
                 <IconX size={16} aria-hidden="true" />
               </ActionIcon>
             ) : null

@@ -90,6 +90,12 @@ export function InventoryScreen() {
     setRequestedPage(1);
   }
 
+  function clearSearchFromEmpty() {
+    clearSearch();
+    // The button goes with the empty state: the focus goes to the top of the list.
+    resultsRef.current?.focus();
+  }
+
   function changeEstado(next: VehicleStatus) {
     // spec 001 §4: changing the status filter clears the search term and reloads.
     setEstado(next);
@@ -143,7 +149,7 @@ export function InventoryScreen() {
             <Button
               variant="default"
               leftSection={<IconX size={18} aria-hidden="true" />}
-              onClick={clearSearch}
+              onClick={clearSearchFromEmpty}
             >
               Limpiar búsqueda
             </Button>

@@ -83,6 +83,8 @@ export function MovementsScreen() {
     committed.current = '';
     setDraft('');
     navigate(EMPTY_MOVEMENT_LIST_STATE);
+    // The button goes with the empty state: the focus goes to the top of the list.
+    resultsRef.current?.focus();
   }
 
   function goToPage(page: number) {
