@@ -1,4 +1,4 @@
-import { ActionIcon, Button, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Loader, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import classes from './list.module.css';
@@ -17,7 +17,7 @@ interface ListSearchProps {
   readonly onClear: () => void;
   /** The clear button's name; "Limpiar búsqueda" by default. */
   readonly clearLabel?: string;
-  /** The search button spins while a search runs. */
+  /** The search button spins while a search runs (and still submits). */
   readonly loading?: boolean;
   readonly maxLength?: number;
 }
@@ -70,8 +70,14 @@ export function ListSearch({
           }
           maxLength={maxLength}
         />
-        <Button type="submit" aria-label="Buscar" className={classes.searchButton} loading={loading}>
-          <IconSearch size={18} aria-hidden="true" />
+        {/* Not Mantine's `loading`, which disables the button: a form whose default button is
+            disabled ignores Enter, so a search typed while the list loads would be lost. */}
+        <Button type="submit" aria-label="Buscar" className={classes.searchButton} aria-busy={loading}>
+          {loading ? (
+            <Loader size={18} color="white" aria-hidden="true" />
+          ) : (
+            <IconSearch size={18} aria-hidden="true" />
+          )}
         </Button>
       </form>
     </search>
