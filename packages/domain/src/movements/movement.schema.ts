@@ -32,6 +32,10 @@ export const MOVEMENT_KINDS = {
     label: 'Vehículos',
     codes: ['vehicle.create', 'vehicle.update', 'vehicle.status', 'vehicle.archive', 'vehicle.restore'],
   },
+  clientes: {
+    label: 'Clientes y solicitudes',
+    codes: ['interested.attend', 'sellOffer.status', 'complaint.answer'],
+  },
   configuracion: { label: 'Configuración', codes: ['settings.update'] },
 } as const;
 
