@@ -1,6 +1,6 @@
 import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/test-app';
@@ -237,4 +237,63 @@ describe('the last administrator and oneself', () => {
     expect([401, 409]).toContain(statuses[1]);
     expect(await countUserAdmins(t.database.db)).toBe(1);
   });
+
+  // Deterministic on PostgreSQL (PGlite has one connection, so nothing runs beside a transaction):
+  // a change holding the admins' lock makes a second one wait, and the second sees its commit.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a deactivation waits for a demotion holding the lock and then refuses the last admin',
+    async () => {
+      const c = await t.createUser({ rol: 'ADMIN', permisos: PERMISSION_NAMES });
+      const d = await t.createUser({ rol: 'ADMIN', permisos: PERMISSION_NAMES });
+      await t.database.db
+        .update(usuario)
+        .set({ estado: false })
+        .where(and(eq(usuario.rol, 'ADMIN'), notInArray(usuario.idUsuario, [c.idUsuario, d.idUsuario])));
+      expect(await countUserAdmins(t.database.db)).toBe(2);
+      const tokenD = await t.tokenFor(d.idUsuario);
+      const [gestionar] = await t.database.db
+        .select()
+        .from(permiso)
+        .where(eq(permiso.nombre, 'GESTIONAR_USUARIOS'));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const first = t.database.db.transaction(async (tx) => {
+        // A demotion of d in progress: GESTIONAR_USUARIOS taken from d, c's row untouched, so only the
+        // admins' lock of the second transaction can make it wait.
+        // FOR NO KEY UPDATE, as an UPDATE of d would take: it does not block the foreign-key check of
+        // a movement naming d, only a FOR UPDATE such as the admins' lock.
+        await tx.select().from(usuario).where(eq(usuario.idUsuario, d.idUsuario)).for('no key update');
+        await tx
+          .delete(usuarioPermiso)
+          .where(
+            and(
+              eq(usuarioPermiso.idUsuario, d.idUsuario),
+              eq(usuarioPermiso.idPermiso, gestionar?.idPermiso ?? 0),
+            ),
+          );
+        locked();
+        await held;
+      });
+      await lockTaken;
+      const second = t.server.inject({
+        method: 'PUT',
+        url: `/api/v1/usuario/${c.idUsuario}/estado`,
+        payload: { estado: false },
+        headers: { authorization: `Bearer ${tokenD}` },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await first;
+      const response = await second;
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().message).toBe(USER_ADMIN_MESSAGES.lastAdmin);
+      expect(await stateOf([c.idUsuario])).toEqual({ [c.idUsuario]: true });
+    },
+  );
 });
