@@ -341,6 +341,21 @@ describe('PUT /usuario', () => {
     expect(JSON.stringify(movements)).not.toMatch(/Nueva-Clave|argon2|987000111/);
   });
 
+  it('the movements it wrote cannot be edited or deleted (append-only log)', async () => {
+    const user = await created();
+    const update = t.database.db
+      .update(movimiento)
+      .set({ accion: 'otra cosa' })
+      .where(eq(movimiento.idEntidad, user.idUsuario));
+    await expect(update).rejects.toThrow();
+    await expect(
+      t.database.db.delete(movimiento).where(eq(movimiento.idEntidad, user.idUsuario)),
+    ).rejects.toThrow();
+    expect((await movementsOf(user.idUsuario)).map((m) => m.accion)).toEqual([
+      `Registró al usuario ${user.nombres} ${user.apellidos}`,
+    ]);
+  });
+
   it('answers 409 stale for an old version and changes nothing', async () => {
     const user = await created();
     const form = {
