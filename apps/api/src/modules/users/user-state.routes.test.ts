@@ -266,8 +266,8 @@ describe('the last administrator and oneself', () => {
       const first = t.database.db.transaction(async (tx) => {
         // A demotion of d in progress: GESTIONAR_USUARIOS taken from d, c's row untouched, so only the
         // admins' lock of the second transaction can make it wait.
-        // FOR NO KEY UPDATE, as an UPDATE of d would take: it does not block the foreign-key check of
-        // a movement naming d, only a FOR UPDATE such as the admins' lock.
+        // FOR NO KEY UPDATE, as an UPDATE of d takes: it does not block the foreign-key check of a
+        // movement naming d, only another such lock (the admins' lock of the second transaction).
         await tx.select().from(usuario).where(eq(usuario.idUsuario, d.idUsuario)).for('no key update');
         await tx
           .delete(usuarioPermiso)
