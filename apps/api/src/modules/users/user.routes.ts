@@ -1,10 +1,6 @@
 import { REFRESH_TOKEN_COOKIE } from '@motorplaza/domain/auth/tokens';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
-import {
-  movementsResponseSchema,
-  permissionsResponseSchema,
-  staffListResponseSchema,
-} from '@motorplaza/domain/users/user.schema';
+import { permissionsResponseSchema, staffListResponseSchema } from '@motorplaza/domain/users/user.schema';
 import {
   ownPasswordResponseSchema,
   ownPasswordSchema,
@@ -16,11 +12,9 @@ import { unauthenticated } from '../../lib/http-error';
 import { setSessionCookies } from '../auth/auth.cookies';
 import type { AuthService } from '../auth/auth.service';
 import { requestContext } from '../movements/request-context';
-import { listActiveStaff, listMovements, listPermissionNames } from './user.repository';
+import { listActiveStaff, listPermissionNames } from './user.repository';
 
 const tags = ['Usuarios'];
-/** The movements screen pages in the browser (spec 001 §2.7); the newest 10,000 are sent. */
-const MOVEMENTS_LIMIT = 10_000;
 
 export const userRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -76,24 +70,5 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => ({ success: true as const, data: { usuarios: await listActiveStaff(db) } }),
-  );
-
-  app.get(
-    '/logs',
-    {
-      config: { operation: 'usuario.logs' },
-      schema: {
-        tags,
-        summary: 'Movimientos de los usuarios, del más reciente al más antiguo',
-        response: { 200: movementsResponseSchema },
-      },
-    },
-    async () => {
-      const rows = await listMovements(db, MOVEMENTS_LIMIT);
-      return {
-        success: true as const,
-        data: { logs: rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() })) },
-      };
-    },
   );
 };
