@@ -176,7 +176,7 @@ test.describe('inventory as ASESOR2', () => {
     await expect(page.getByRole('button', { name: 'Eliminar vehículo' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Añadir Vehículo' })).toHaveCount(0);
-    // ASESOR2 does not hold EXPORTAR_DATOS (decision 0020): no export buttons.
+    // ASESOR2's default permissions hold no EXPORTAR_DATOS (decision 0017).
     await expect(page.getByRole('button', { name: 'Excel' })).toHaveCount(0);
 
     const href = await card.getByRole('link').first().getAttribute('href');

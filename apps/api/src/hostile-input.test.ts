@@ -1,3 +1,4 @@
+import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -199,32 +200,14 @@ describe('answers that fit their schemas', () => {
 });
 
 describe('tokens of users who are gone', () => {
-  async function tokenOfNewUser(index: number) {
-    const [row] = await t.database.db
-      .insert(usuario)
-      .values({
-        nombres: 'Temporal',
-        apellidos: 'De Prueba',
-        dni: String(70000000 + index),
-        correo: `temporal${index}@prueba.pe`,
-        celular: '911111111',
-        contrasena: 'x',
-        rol: 'ADMIN',
-      })
-      .returning();
-    if (!row) throw new Error('insert failed');
-    const token = await t.tokens.signAccess({
-      sub: row.idUsuario,
-      nombre: 'Temporal',
-      rol: 'ADMIN',
-      foto: null,
-      permisos: ['GESTIONAR_INVENTARIO', 'GESTIONAR_AJUSTES'],
-    });
-    return { idUsuario: row.idUsuario, headers: { authorization: `Bearer ${token}` } };
+  /** An active ADMIN holding every permission (decision 0017), and a valid token of theirs. */
+  async function tokenOfNewUser() {
+    const { idUsuario } = await t.createUser({ rol: 'ADMIN', permisos: PERMISSION_NAMES });
+    return { idUsuario, headers: { authorization: `Bearer ${await t.tokenFor(idUsuario)}` } };
   }
 
   it('a correctly signed token of a deleted user is a 401 on reads and writes, not a 500', async () => {
-    const { idUsuario, headers } = await tokenOfNewUser(1);
+    const { idUsuario, headers } = await tokenOfNewUser();
     await t.database.db.delete(usuario).where(eq(usuario.idUsuario, idUsuario));
     const write = await t.server.inject({
       method: 'PUT',
@@ -245,7 +228,7 @@ describe('tokens of users who are gone', () => {
   });
 
   it('a deactivated user is refused from the next request, not after the token expires', async () => {
-    const { idUsuario, headers } = await tokenOfNewUser(2);
+    const { idUsuario, headers } = await tokenOfNewUser();
     expect((await t.server.inject({ method: 'GET', url: '/api/v1/automoviles', headers })).statusCode).toBe(
       200,
     );
@@ -256,7 +239,7 @@ describe('tokens of users who are gone', () => {
   });
 
   it('a demoted user has their new rights at the next request', async () => {
-    const { idUsuario, headers } = await tokenOfNewUser(3);
+    const { idUsuario, headers } = await tokenOfNewUser();
     await t.database.db.update(usuario).set({ rol: 'ASESOR2' }).where(eq(usuario.idUsuario, idUsuario));
     const settingsWrite = await t.server.inject({
       method: 'PUT',

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { canExport } from '@motorplaza/domain/access/permissions-check';
+import { canExport } from '@motorplaza/domain/access/can';
 import {
   type ExportDefinition,
   type ExportFormat,

@@ -8,18 +8,21 @@ import { ListScreenHeader } from '../../../components/list/list-layout';
 interface InventoryHeaderProps {
   readonly vehicles: readonly AdminVehicle[];
   readonly loading: boolean;
-  readonly canManage: boolean;
+  readonly canCreate: boolean;
   readonly canRestore: boolean;
   readonly onRefresh: () => void;
   readonly onAdd: () => void;
   readonly onShowArchived: () => void;
 }
 
-/** Spec 001 §2.1 header: title, subtitle, exports (with data), Actualizar and Añadir Vehículo. */
+/**
+ * Spec 001 §2.1 header: title, subtitle, exports (with data, and only with EXPORTAR_DATOS: the export
+ * buttons check it, decisions 0017 and 0020), Actualizar and Añadir Vehículo.
+ */
 export function InventoryHeader({
   vehicles,
   loading,
-  canManage,
+  canCreate,
   canRestore,
   onRefresh,
   onAdd,
@@ -52,7 +55,7 @@ export function InventoryHeader({
       >
         Actualizar
       </Button>
-      {canManage && (
+      {canCreate && (
         <Button
           leftSection={<IconPlus size={18} aria-hidden="true" />}
           onClick={onAdd}

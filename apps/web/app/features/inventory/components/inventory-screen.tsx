@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { can } from '@motorplaza/domain/access/can';
 import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { statusColor } from '@motorplaza/domain/vehicles/inventory-card';
@@ -10,7 +11,6 @@ import {
   type VehicleStatus,
 } from '@motorplaza/domain/vehicles/status';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
-import { canManageVehicles, canRestoreVehicles } from '@motorplaza/domain/vehicles/vehicle-rights';
 import { IconCarOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -48,8 +48,11 @@ const ArchivedVehiclesModal = preloadableLazy(() =>
 /** The back-office inventory of /admin/autos and /admin/inicio (spec 001 §2.1). */
 export function InventoryScreen() {
   const user = useSessionUser();
-  const canManage = canManageVehicles(user?.rol);
-  const canRestore = canRestoreVehicles(user?.rol);
+  // Each button follows the policy of the call it makes (docs/decisions/0017).
+  const canCreate = can(user, 'vehicle.create');
+  const canManage =
+    can(user, 'vehicle.update') && can(user, 'vehicle.changeStatus') && can(user, 'vehicle.archive');
+  const canRestore = can(user, 'vehicle.archived') && can(user, 'vehicle.restore');
   const queryClient = useQueryClient();
 
   const [estado, setEstado] = useState<VehicleStatus>(DEFAULT_VEHICLE_STATUS);
@@ -154,7 +157,7 @@ export function InventoryScreen() {
               Limpiar búsqueda
             </Button>
           )}
-          {canManage && (
+          {canCreate && (
             <Button
               leftSection={<IconPlus size={18} aria-hidden="true" />}
               onClick={() => openForm(null)}
@@ -194,7 +197,7 @@ export function InventoryScreen() {
       <InventoryHeader
         vehicles={list}
         loading={loading}
-        canManage={canManage}
+        canCreate={canCreate}
         canRestore={canRestore}
         onRefresh={refresh}
         onAdd={() => openForm(null)}

@@ -1,0 +1,53 @@
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import type { MovementChange, MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import type { DbOrTx } from '../../db/client';
+import { recordMovement } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
+import type { RequestContext } from '../movements/request-context';
+import type { UserRow } from './user.repository';
+import { fullName } from './user-admin.mapper';
+
+/** The fields the form edits whose change is a user.update movement (personal data redacted). */
+const DIFFED_FIELDS = [
+  'nombres',
+  'apellidos',
+  'dni',
+  'correo',
+  'celular',
+  'telefono',
+  'direccion',
+  'swGenero',
+  'puesto',
+  'fechaNac',
+] as const satisfies readonly (keyof UserRow)[];
+
+export function userFieldChanges(before: UserRow, after: UserRow): MovementChange[] {
+  return diffRecords(before, after, DIFFED_FIELDS);
+}
+
+export interface UserMovement {
+  codigo: MovementCode;
+  accion: string;
+  cambios?: MovementChange[];
+}
+
+/** One change to a user, written in the transaction of the change, naming actor and target. */
+export async function recordUserMovement(
+  tx: DbOrTx,
+  actor: SessionUser,
+  target: Pick<UserRow, 'idUsuario' | 'nombres' | 'apellidos'>,
+  movement: UserMovement,
+  context: RequestContext,
+): Promise<void> {
+  const objetivo = fullName(target);
+  await recordMovement(tx, {
+    actor: { idUsuario: actor.sub, usuario: actor.nombre },
+    codigo: movement.codigo,
+    accion: `${movement.accion} ${objetivo}`,
+    entidad: 'usuario',
+    idEntidad: target.idUsuario,
+    objetivo,
+    ...(movement.cambios ? { cambios: movement.cambios } : {}),
+    context,
+  });
+}
