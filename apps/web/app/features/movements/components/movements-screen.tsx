@@ -48,13 +48,21 @@ export function MovementsScreen() {
   const current = data ? pageInfo(data.total, state.page, MOVEMENTS_PAGING) : null;
   const filtered = hasMovementFilters(state);
 
+  // The state last asked for: a navigation takes a moment (the route's loaders run), and a second
+  // change made meanwhile must build on the first, not on the URL that has not caught up yet.
+  const intended = useRef(state);
+  useEffect(() => {
+    intended.current = state;
+  }, [state]);
+
   function navigate(next: MovementListState, replace = false) {
+    intended.current = next;
     setSearchParams(movementListSearch(next), { replace, preventScrollReset: true });
   }
 
   function filter(change: Partial<MovementListState>, replace = false) {
     if ('q' in change) committed.current = change.q ?? '';
-    navigate({ ...state, ...change, page: 1 }, replace);
+    navigate({ ...intended.current, ...change, page: 1 }, replace);
   }
 
   useEffect(() => {
@@ -88,7 +96,7 @@ export function MovementsScreen() {
   }
 
   function goToPage(page: number) {
-    navigate({ ...state, page });
+    navigate({ ...intended.current, page });
     resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     resultsRef.current?.focus({ preventScroll: true });
   }
