@@ -28,12 +28,17 @@ test('the back-office shell passes axe for ADMIN with a menu open', async ({ pag
   expect(await violations(page)).toEqual([]);
 });
 
-test('the movements screen passes axe with a detail row open and a filter error', async ({ page }) => {
+/** The movements screen as ADMIN with the first movement's detail open. */
+async function openMovementDetail(page: Page) {
   await signIn(page, DEMO.ADMIN);
   await page.goto('/admin/movimientos');
   const toggle = page.getByRole('button', { name: /^Detalle del movimiento \d+$/ }).first();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+test('the movements screen passes axe with a detail row open and a filter error', async ({ page }) => {
+  await openMovementDetail(page);
   expect(await violations(page)).toEqual([]);
   await page.getByLabel('Desde', { exact: true }).fill('2026-02-01');
   await page.getByLabel('Hasta', { exact: true }).fill('2026-01-01');
@@ -53,11 +58,7 @@ test.describe('on a phone', () => {
   });
 
   test('the movements cards pass axe', async ({ page }) => {
-    await signIn(page, DEMO.ADMIN);
-    await page.goto('/admin/movimientos');
-    const toggle = page.getByRole('button', { name: /^Detalle del movimiento \d+$/ }).first();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await openMovementDetail(page);
     expect(await violations(page)).toEqual([]);
   });
 });
