@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getAdminVehicle, vehicleKeys } from '../../lib/admin-vehicles';
 import { useVehicleOptions } from './api/get-vehicle-options';
-import { DiscardChangesDialog } from './components/discard-changes-dialog';
+import { DiscardChangesDialog } from '../../components/form/discard-changes-dialog';
 import { VehicleForm } from './components/vehicle-form';
-import { useCloseGuard } from './hooks/use-close-guard';
+import { useCloseGuard } from '../../components/form/use-close-guard';
 import classes from './vehicle-form-modal.module.css';
 
 export interface VehicleFormModalProps {

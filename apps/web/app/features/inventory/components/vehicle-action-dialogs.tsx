@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useArchiveVehicle } from '../api/archive-vehicle';
 import { useChangeVehicleStatus } from '../api/change-vehicle-status';
-import { NoticeDialog } from './notice-dialog';
+import { NoticeDialog } from '../../../components/notice-dialog';
 
 export type VehicleAction = 'inactivate' | 'sell' | 'archive';
 

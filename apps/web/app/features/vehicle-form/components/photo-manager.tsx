@@ -11,7 +11,7 @@ import {
 import { IconAlertCircle, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FormPhoto } from '../hooks/use-photo-list';
-import { readPhotoFormat } from '../read-photo-format';
+import { readPhotoFormat } from '../../../lib/photos/read-photo-format';
 import classes from './photo-manager.module.css';
 import { SortablePhotoGrid } from './sortable-photo-grid';
 
