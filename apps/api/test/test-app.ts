@@ -29,6 +29,13 @@ export interface TestUser {
   rol: Role;
 }
 
+export interface NewTestUser {
+  rol: Role;
+  permisos?: readonly string[];
+  estado?: boolean;
+  nombres?: string;
+}
+
 export interface TestApp {
   server: FastifyInstance;
   database: Database;
@@ -38,6 +45,19 @@ export interface TestApp {
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
   injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Calls the API as an active user of that role holding exactly these permissions (one user per
+   * role and set, made on first use).
+   */
+  injectWith(
+    role: Role,
+    permisos: readonly string[],
+    options: InjectOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** Makes a user; the password is TEST_PASSWORD. */
+  createUser(spec: NewTestUser): Promise<TestUser>;
+  /** A valid access token of any user (claims read from the database now). */
+  tokenFor(idUsuario: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -97,6 +117,27 @@ export async function createTestApp(
     return token;
   }
 
+  async function tokenFor(idUsuario: number): Promise<string> {
+    const [row] = await database.db.select().from(usuario).where(sql`${usuario.idUsuario} = ${idUsuario}`);
+    if (!row) throw new Error(`missing test user ${idUsuario}`);
+    return tokens.signAccess(await sessionUserOf(database.db, row));
+  }
+
+  const madeUsers = new Map<string, Promise<string>>();
+  let made = 0;
+  function tokenWith(role: Role, permisos: readonly string[]): Promise<string> {
+    const key = `${role}:${[...permisos].sort().join(',')}`;
+    let token = madeUsers.get(key);
+    if (!token) {
+      made += 1;
+      token = insertUser(database, { rol: role, permisos }, 1000 + made).then((user) =>
+        tokenFor(user.idUsuario),
+      );
+      madeUsers.set(key, token);
+    }
+    return token;
+  }
+
   return {
     server,
     database,
@@ -109,6 +150,18 @@ export async function createTestApp(
       if (role) headers.authorization = `Bearer ${await tokenOf(role)}`;
       return server.inject({ ...options, headers });
     },
+    async injectWith(role, permisos, options) {
+      const headers = {
+        ...(options.headers ?? {}),
+        authorization: `Bearer ${await tokenWith(role, permisos)}`,
+      };
+      return server.inject({ ...options, headers });
+    },
+    createUser(spec) {
+      made += 1;
+      return insertUser(database, spec, 1000 + made);
+    },
+    tokenFor,
     async close() {
       await server.close();
       if (schemaName) await database.db.execute(sql.raw(`drop schema "${schemaName}" cascade`));
@@ -119,38 +172,57 @@ export async function createTestApp(
 }
 
 async function createUsers(database: Database): Promise<TestApp['users']> {
-  const contrasena = await hashPassword(TEST_PASSWORD);
   const specs: { key: Role | 'INACTIVO'; rol: Role; estado: boolean }[] = [
     ...ROLES.map((rol) => ({ key: rol, rol, estado: true })),
     { key: 'INACTIVO', rol: 'EJECUTIVO', estado: false },
   ];
   const result = {} as TestApp['users'];
   for (const [index, spec] of specs.entries()) {
-    const correo = `${spec.key.toLowerCase()}@prueba.pe`;
-    const [row] = await database.db
-      .insert(usuario)
-      .values({
-        nombres: `Usuario ${spec.key}`,
-        apellidos: 'De Prueba',
-        dni: String(40000000 + index),
-        correo,
-        celular: `9${String(10000000 + index).padStart(8, '0')}`,
-        contrasena,
-        rol: spec.rol,
-        estado: spec.estado,
-      })
-      .returning({ idUsuario: usuario.idUsuario });
-    if (!row) throw new Error('insert failed');
+    result[spec.key] = await insertUser(
+      database,
+      { rol: spec.rol, estado: spec.estado, nombres: `Usuario ${spec.key}` },
+      index,
+      `${spec.key.toLowerCase()}@prueba.pe`,
+    );
+  }
+  return result;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** One user with a unique DNI, correo and celular derived from `index`. */
+async function insertUser(
+  database: Database,
+  spec: NewTestUser,
+  index: number,
+  correo = `usuario${index}@prueba.pe`,
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await database.db
+    .insert(usuario)
+    .values({
+      nombres: spec.nombres ?? `Usuario ${index}`,
+      apellidos: 'De Prueba',
+      dni: String(40000000 + index),
+      correo,
+      celular: `9${String(10000000 + index).padStart(8, '0')}`,
+      contrasena: await passwordHash,
+      rol: spec.rol,
+      estado: spec.estado ?? true,
+    })
+    .returning({ idUsuario: usuario.idUsuario });
+  if (!row) throw new Error('insert failed');
+  const names = [...(spec.permisos ?? DEFAULT_ROLE_PERMISSIONS[spec.rol])];
+  if (names.length > 0) {
     const granted = await database.db
       .select({ idPermiso: permiso.idPermiso })
       .from(permiso)
-      .where(inArray(permiso.nombre, [...DEFAULT_ROLE_PERMISSIONS[spec.rol]]));
+      .where(inArray(permiso.nombre, names));
     await database.db
       .insert(usuarioPermiso)
       .values(granted.map((p) => ({ idUsuario: row.idUsuario, idPermiso: p.idPermiso })));
-    result[spec.key] = { idUsuario: row.idUsuario, correo, rol: spec.rol };
   }
-  return result;
+  return { idUsuario: row.idUsuario, correo, rol: spec.rol };
 }
 
 /** The value of a Set-Cookie of a response, or undefined. */

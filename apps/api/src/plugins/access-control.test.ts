@@ -1,5 +1,5 @@
 import { policyOf } from '@motorplaza/domain/access/api-policies';
-import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import { decide } from '@motorplaza/domain/access/policy';
 import { ROLES, type Role } from '@motorplaza/domain/access/roles';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
@@ -62,6 +62,41 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  // docs/decisions/0017: every operation × every role × that role holding every permission but one
+  // (and all of them), so each permission a policy names is shown to close it, and no other does.
+  it('every route answers a user stripped of each permission as its policy says', async () => {
+    const sets = [
+      [...PERMISSION_NAMES],
+      ...PERMISSION_NAMES.map((removed) => PERMISSION_NAMES.filter((p) => p !== removed)),
+    ];
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const route of routeTable()) {
+      for (const role of ROLES) {
+        for (const permisos of sets) {
+          const expected = decide(policyOf(route.operation), { rol: role, permisos });
+          const response = await t.injectWith(role, permisos, {
+            method: route.method,
+            url: route.url,
+            payload: {},
+          });
+          const status = response.statusCode;
+          const denied = DENIALS.has(`${status} ${messageOf(response.body)}`);
+          const ok = expected === 'allow' ? !denied : denied && status === 403;
+          checked += 1;
+          if (!ok || status >= 500) {
+            const missing = PERMISSION_NAMES.filter((p) => !permisos.includes(p)).join(',') || 'none';
+            mismatches.push(
+              `${route.method} ${route.url} as ${role} without ${missing}: ${expected}, got ${status}`,
+            );
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(checked).toBe(routeTable().length * ROLES.length * sets.length);
   });
 
   it('denies a route that names no operation, to visitors and staff alike', async () => {

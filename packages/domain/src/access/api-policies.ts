@@ -1,10 +1,17 @@
+import type { Permission } from './permissions';
 import { ADMIN_ONLY, MANAGERS, type Policy, PUBLIC, rolesPolicy, STAFF } from './policy';
 
 /**
  * The policy of every API operation. A route names its operation in `config.operation`; the API
  * denies any route whose operation is not listed here, and the authorization-matrix test calls
- * every registered route as each role against this table.
+ * every registered route as each role, and as each role stripped of each permission, against this
+ * table. Roles come from the spec's route table (spec 001 §6); the named permission each operation
+ * also needs is decision 0017 (docs/decisions/0017-permissions-that-decide.md).
  */
+const staffWith = (...permissions: Permission[]) => rolesPolicy(STAFF, permissions);
+const managersWith = (...permissions: Permission[]) => rolesPolicy(MANAGERS, permissions);
+const adminWith = (...permissions: Permission[]) => rolesPolicy(ADMIN_ONLY, permissions);
+
 export const API_POLICIES = {
   'health.check': PUBLIC,
   'docs.read': PUBLIC,
@@ -25,20 +32,21 @@ export const API_POLICIES = {
   'settings.update': rolesPolicy(ADMIN_ONLY),
   'usuario.permisos': PUBLIC,
   'usuario.staff': rolesPolicy(STAFF),
-  'usuario.logs': rolesPolicy(ADMIN_ONLY),
-  // Vehicle inventory (spec 001 §2.1, §6; docs/decisions/0011).
-  'vehicle.list': rolesPolicy(STAFF),
-  'vehicle.statusReport': rolesPolicy(STAFF),
-  'vehicle.options': rolesPolicy(STAFF),
-  'vehicle.read': rolesPolicy(STAFF),
-  'vehicle.revision': rolesPolicy(STAFF),
-  'vehicle.create': rolesPolicy(MANAGERS),
-  'vehicle.update': rolesPolicy(MANAGERS),
-  'vehicle.changeStatus': rolesPolicy(MANAGERS),
-  'vehicle.archive': rolesPolicy(MANAGERS),
-  'vehicle.archived': rolesPolicy(ADMIN_ONLY),
-  'vehicle.restore': rolesPolicy(ADMIN_ONLY),
-  'client.findByDni': rolesPolicy(MANAGERS),
+  'usuario.logs': adminWith('VER_MOVIMIENTOS'),
+  // Vehicle inventory (spec 001 §2.1, §6; docs/decisions/0011 and 0017).
+  'vehicle.list': staffWith('VER_INVENTARIO'),
+  'vehicle.statusReport': staffWith('VER_INVENTARIO'),
+  'vehicle.options': staffWith('VER_INVENTARIO'),
+  'vehicle.read': staffWith('VER_INVENTARIO'),
+  'vehicle.revision': staffWith('VER_INVENTARIO'),
+  'vehicle.create': managersWith('GESTIONAR_INVENTARIO'),
+  'vehicle.update': managersWith('GESTIONAR_INVENTARIO'),
+  'vehicle.changeStatus': managersWith('GESTIONAR_INVENTARIO'),
+  'vehicle.archive': managersWith('GESTIONAR_INVENTARIO'),
+  'vehicle.archived': adminWith('GESTIONAR_INVENTARIO'),
+  'vehicle.restore': adminWith('GESTIONAR_INVENTARIO'),
+  // The vehicle form's owner look-up by DNI (owner data goes with managing the inventory).
+  'client.findByDni': managersWith('GESTIONAR_INVENTARIO'),
 } as const satisfies Record<string, Policy>;
 
 export type OperationId = keyof typeof API_POLICIES;

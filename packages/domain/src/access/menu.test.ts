@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isLinkActive, staffMenu } from './menu';
 
-const autos = staffMenu({ rol: 'ASESOR2', permisos: [] }).find((entry) => entry.label === 'Autos');
+const autos = staffMenu({ rol: 'ASESOR2', permisos: ['VER_INVENTARIO'] }).find(
+  (entry) => entry.label === 'Autos',
+);
 
 describe('isLinkActive', () => {
   it('marks Autos current on /admin/autos and on its alias /admin/inicio (spec 000 §2)', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { API_POLICIES, policyOf } from './api-policies';
-import { hasAllPermissions, PERMISSION_NAMES } from './permissions';
+import { API_POLICIES, type OperationId, policyOf } from './api-policies';
+import { can, canExport } from './can';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  hasAllPermissions,
+  PERMISSION_NAMES,
+  type Permission,
+} from './permissions';
 import { decide, rolesPolicy } from './policy';
+import type { Role } from './roles';
 
 describe('decide (spec 000 §6: rol in the list and every permission held)', () => {
   const policy = rolesPolicy(['ADMIN', 'EJECUTIVO'], ['VER_REPORTES']);
@@ -33,7 +40,10 @@ describe('API policies', () => {
   });
 
   it('keeps user management and movements for ADMIN', () => {
-    expect(API_POLICIES['usuario.logs']).toMatchObject({ roles: ['ADMIN'] });
+    expect(API_POLICIES['usuario.logs']).toMatchObject({
+      roles: ['ADMIN'],
+      permissions: ['VER_MOVIMIENTOS'],
+    });
     expect(API_POLICIES['settings.update']).toMatchObject({ roles: ['ADMIN'] });
   });
 
@@ -41,5 +51,38 @@ describe('API policies', () => {
     expect(hasAllPermissions(['A', 'B'], ['A'])).toBe(true);
     expect(hasAllPermissions(['A'], ['A', 'B'])).toBe(false);
     expect(hasAllPermissions([], [])).toBe(true);
+  });
+});
+
+describe('can / canExport (docs/decisions/0017)', () => {
+  const full = (rol: Role) => ({ rol, permisos: [...PERMISSION_NAMES] });
+  const without = (rol: Role, removed: Permission) => ({
+    rol,
+    permisos: PERMISSION_NAMES.filter((name) => name !== removed),
+  });
+
+  it.each<[OperationId, Permission]>([
+    ['vehicle.list', 'VER_INVENTARIO'],
+    ['vehicle.read', 'VER_INVENTARIO'],
+    ['vehicle.create', 'GESTIONAR_INVENTARIO'],
+    ['vehicle.restore', 'GESTIONAR_INVENTARIO'],
+    ['client.findByDni', 'GESTIONAR_INVENTARIO'],
+    ['usuario.logs', 'VER_MOVIMIENTOS'],
+  ])('%s needs %s', (operation, permission) => {
+    expect(can(full('ADMIN'), operation)).toBe(true);
+    expect(can(without('ADMIN', permission), operation)).toBe(false);
+  });
+
+  it('keeps the roles of the spec whatever the permissions', () => {
+    expect(can(full('ASESOR1'), 'vehicle.update')).toBe(false);
+    expect(can(full('EJECUTIVO'), 'vehicle.restore')).toBe(false);
+    expect(can(null, 'vehicle.list')).toBe(false);
+    expect(can(undefined, 'auth.login')).toBe(true);
+  });
+
+  it('exports need EXPORTAR_DATOS', () => {
+    expect(canExport({ rol: 'ASESOR1', permisos: [...DEFAULT_ROLE_PERMISSIONS.ASESOR1] })).toBe(true);
+    expect(canExport({ rol: 'ASESOR2', permisos: [...DEFAULT_ROLE_PERMISSIONS.ASESOR2] })).toBe(false);
+    expect(canExport(null)).toBe(false);
   });
 });

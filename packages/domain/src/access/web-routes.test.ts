@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { staffMenu, VISITOR_MENU } from './menu';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES, type Permission } from './permissions';
 import type { Role } from './roles';
 import {
   canOpen,
   findWebRoute,
   guardRedirect,
   isIndexable,
+  STAFF_LANDING_PATH,
   sitemapPaths,
+  staffLandingPath,
   WEB_REDIRECTS,
   WEB_ROUTES,
 } from './web-routes';
 
-const as = (rol: Role, permisos: string[] = []) => ({ rol, permisos });
+const as = (rol: Role, permisos: readonly string[] = DEFAULT_ROLE_PERMISSIONS[rol]) => ({
+  rol,
+  permisos: [...permisos],
+});
+const everything = (rol: Role) => as(rol, PERMISSION_NAMES);
 
 describe('route table (spec 000 §2, §6)', () => {
   it.each([
@@ -42,10 +49,47 @@ describe('route table (spec 000 §2, §6)', () => {
     ['/admin/reportes/estados', ['ADMIN', 'EJECUTIVO']],
     ['/admin/reportes/clientes', ['ADMIN', 'EJECUTIVO']],
     ['/admin/reportes/top-10-marcas', ['ADMIN', 'EJECUTIVO']],
-  ])('%s opens for %j only', (path, allowed) => {
+  ])('%s opens for %j only (roles of spec 001 §6)', (path, allowed) => {
     for (const rol of ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const) {
-      expect(canOpen(path, as(rol)), `${path} as ${rol}`).toBe(allowed.includes(rol));
+      expect(canOpen(path, everything(rol)), `${path} as ${rol}`).toBe(allowed.includes(rol));
     }
+  });
+
+  // docs/decisions/0017: the permission each screen needs on top of its roles.
+  it.each<[string, Permission | null]>([
+    ['/admin/inicio', 'VER_INVENTARIO'],
+    ['/admin/autos', 'VER_INVENTARIO'],
+    ['/admin/accesorios', null],
+    ['/admin/interesados', null],
+    ['/admin/usuarios', 'GESTIONAR_USUARIOS'],
+    ['/admin/movimientos', 'VER_MOVIMIENTOS'],
+    ['/admin/clientes', 'VER_CLIENTES'],
+    ['/admin/reportes', 'VER_REPORTES'],
+    ['/admin/reportes/dashboard', 'VER_REPORTES'],
+    ['/admin/reportes/ventas', 'VER_REPORTES'],
+    ['/admin/reportes/estados', 'VER_REPORTES'],
+    ['/admin/reportes/clientes', 'VER_REPORTES'],
+    ['/admin/reportes/top-10-marcas', 'VER_REPORTES'],
+  ])('%s needs %s and no other permission', (path, needed) => {
+    for (const removed of PERMISSION_NAMES) {
+      const user = as(
+        'ADMIN',
+        PERMISSION_NAMES.filter((name) => name !== removed),
+      );
+      expect(canOpen(path, user), `${path} without ${removed}`).toBe(removed !== needed);
+    }
+  });
+
+  it('the default permissions of each role open the screens of its role', () => {
+    expect(canOpen('/admin/reportes/ventas', as('EJECUTIVO'))).toBe(true);
+    expect(canOpen('/admin/autos', as('ASESOR2'))).toBe(true);
+    expect(canOpen('/admin/usuarios', as('ADMIN'))).toBe(true);
+  });
+
+  it('lands a sign-in on /admin/inicio, or on the first screen the permissions open', () => {
+    expect(staffLandingPath(as('ASESOR1'))).toBe(STAFF_LANDING_PATH);
+    expect(staffLandingPath(as('ASESOR1', []))).toBe('/admin/accesorios');
+    expect(staffLandingPath(null)).toBe('/inicio');
   });
 
   it('redirects the empty paths of the spec', () => {
@@ -93,6 +137,30 @@ describe('route table (spec 000 §2, §6)', () => {
 describe('menus (spec 000 §2)', () => {
   it('the visitor menu has Inicio, Compra tu auto, Vende tu auto', () => {
     expect(VISITOR_MENU.map((entry) => entry.label)).toEqual(['Inicio', 'Compra tu auto', 'Vende tu auto']);
+  });
+
+  it('a permission removed takes its menu entries away (docs/decisions/0017)', () => {
+    const menu = staffMenu(as('ADMIN', ['VER_INVENTARIO', 'VER_MOVIMIENTOS']));
+    expect(menu.map((entry) => entry.label)).toEqual([
+      'Compra',
+      'Vende',
+      'Autos',
+      'Accesorios',
+      'Clientes',
+      'Usuarios',
+    ]);
+    const usuarios = menu.find((entry) => entry.label === 'Usuarios');
+    expect(usuarios?.kind === 'group' && usuarios.items.map((item) => item.label)).toEqual(['Movimientos']);
+    const clientes = menu.find((entry) => entry.label === 'Clientes');
+    expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
+      'Clientes Interesados',
+    ]);
+    expect(staffMenu(as('EJECUTIVO', [])).map((entry) => entry.label)).toEqual([
+      'Compra',
+      'Vende',
+      'Accesorios',
+      'Clientes',
+    ]);
   });
 
   it('ADMIN sees every entry, including Usuarios with its two links', () => {

@@ -22,6 +22,12 @@ export interface WebRoute {
 }
 
 const STAFF_AREA = rolesPolicy(STAFF);
+// Screens that also need a named permission (docs/decisions/0017).
+const INVENTORY = rolesPolicy(STAFF, ['VER_INVENTARIO']);
+const USERS = rolesPolicy(ADMIN_ONLY, ['GESTIONAR_USUARIOS']);
+const MOVEMENTS = rolesPolicy(ADMIN_ONLY, ['VER_MOVIMIENTOS']);
+const CLIENTS = rolesPolicy(ADMIN_ONLY, ['VER_CLIENTES']);
+const REPORTS = rolesPolicy(MANAGERS, ['VER_REPORTES']);
 const BRAND = 'MotorPlaza';
 const KEYWORDS = 'autos usados, autos seminuevos, autos nuevos, venta de autos, Lima, Perú';
 
@@ -71,18 +77,18 @@ export const WEB_ROUTES = [
     'Libro de reclamaciones virtual conforme al Código de Protección y Defensa del Consumidor.',
   ),
   publicPage('/info-auto/:id', 'Detalle del auto', 'Ficha del vehículo: fotos, precio y características.'),
-  adminPage('/admin/inicio', 'Administración de Vehículos', STAFF_AREA),
-  adminPage('/admin/autos', 'Administración de Vehículos', STAFF_AREA),
+  adminPage('/admin/inicio', 'Administración de Vehículos', INVENTORY),
+  adminPage('/admin/autos', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/accesorios', 'Administración de Accesorios', STAFF_AREA),
   adminPage('/admin/interesados', 'Clientes Interesados', STAFF_AREA),
-  adminPage('/admin/usuarios', 'Administración de Usuarios', rolesPolicy(ADMIN_ONLY)),
-  adminPage('/admin/movimientos', 'Movimientos de Usuarios', rolesPolicy(ADMIN_ONLY)),
-  adminPage('/admin/clientes', 'Administración de Clientes', rolesPolicy(ADMIN_ONLY)),
-  adminPage('/admin/reportes/dashboard', 'Dashboard de Reportes', rolesPolicy(MANAGERS)),
-  adminPage('/admin/reportes/ventas', 'Reporte de Ventas', rolesPolicy(MANAGERS)),
-  adminPage('/admin/reportes/estados', 'Estados de Automóviles', rolesPolicy(MANAGERS)),
-  adminPage('/admin/reportes/clientes', 'Reporte de Clientes Interesados', rolesPolicy(MANAGERS)),
-  adminPage('/admin/reportes/top-10-marcas', 'Top 10 Marcas', rolesPolicy(MANAGERS)),
+  adminPage('/admin/usuarios', 'Administración de Usuarios', USERS),
+  adminPage('/admin/movimientos', 'Movimientos de Usuarios', MOVEMENTS),
+  adminPage('/admin/clientes', 'Administración de Clientes', CLIENTS),
+  adminPage('/admin/reportes/dashboard', 'Dashboard de Reportes', REPORTS),
+  adminPage('/admin/reportes/ventas', 'Reporte de Ventas', REPORTS),
+  adminPage('/admin/reportes/estados', 'Estados de Automóviles', REPORTS),
+  adminPage('/admin/reportes/clientes', 'Reporte de Clientes Interesados', REPORTS),
+  adminPage('/admin/reportes/top-10-marcas', 'Top 10 Marcas', REPORTS),
 ] as const satisfies readonly WebRoute[];
 
 /** Redirects of spec 000 §2 (the empty path and the empty children). Unknown paths go to /inicio. */
@@ -94,6 +100,16 @@ export const WEB_REDIRECTS: Readonly<Record<string, string>> = {
 
 export const HOME_PATH = '/inicio';
 export const STAFF_LANDING_PATH = '/admin/inicio';
+
+/**
+ * Where a sign-in without a returnUrl goes: /admin/inicio, or the first back-office screen the user
+ * may open when a permission keeps them out of the inventory; /inicio when there is none.
+ */
+export function staffLandingPath(user: Pick<SessionUser, 'rol' | 'permisos'> | null): string {
+  if (canOpen(STAFF_LANDING_PATH, user)) return STAFF_LANDING_PATH;
+  const first = WEB_ROUTES.find((route) => route.path.startsWith('/admin/') && canOpen(route.path, user));
+  return first?.path ?? HOME_PATH;
+}
 
 function matches(pattern: string, pathname: string): boolean {
   const a = pattern.split('/');

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CardStatusChange, canManageVehicles, changesStatus } from './vehicle-rights';
-
-describe('canManageVehicles (spec 001 §6)', () => {
-  it.each([
-    ['ADMIN', true],
-    ['EJECUTIVO', true],
-    ['ASESOR1', false],
-    ['ASESOR2', false],
-    [null, false],
-  ] as const)('%s → %s', (rol, expected) => {
-    expect(canManageVehicles(rol)).toBe(expected);
-  });
-});
+import { type CardStatusChange, changesStatus } from './vehicle-rights';
 
 describe('changesStatus: the card never offers the status the vehicle already has', () => {
   it.each<[string, CardStatusChange, boolean]>([

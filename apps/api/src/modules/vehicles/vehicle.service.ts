@@ -1,3 +1,4 @@
+import { can } from '@motorplaza/domain/access/can';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type {
   AdminVehicle,
@@ -8,7 +9,6 @@ import type {
 import { TRANSMISSIONS, VEHICLE_STATUSES, type VehicleStatus } from '@motorplaza/domain/vehicles/status';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { BODY_TYPES, FUELS, TRACTIONS, vehicleYears } from '@motorplaza/domain/vehicles/vehicle-options';
-import { canSeeOwner } from '@motorplaza/domain/vehicles/vehicle-rights';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { toOwner } from '../clients/client.mapper';
@@ -38,7 +38,7 @@ export async function readableVehicle(
   return row;
 }
 
-/** The detail of spec 001 §2.3; the owner only for roles that may see it. */
+/** The detail of spec 001 §2.3; the owner only for those who may look owners up (decision 0017). */
 export async function vehicleDetail(
   db: DbOrTx,
   row: VehicleRow,
@@ -47,7 +47,9 @@ export async function vehicleDetail(
   const [fotos, accesorios, owner] = await Promise.all([
     listPhotos(db, row.idAuto),
     listVehicleAccessories(db, row.idAuto),
-    row.idPropietario !== null && canSeeOwner(user?.rol) ? findClientById(db, row.idPropietario) : undefined,
+    row.idPropietario !== null && can(user, 'client.findByDni')
+      ? findClientById(db, row.idPropietario)
+      : undefined,
   ]);
   return {
     ...toAdminVehicle(row),

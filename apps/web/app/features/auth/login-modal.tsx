@@ -1,5 +1,5 @@
 import { Modal, Text } from '@mantine/core';
-import { STAFF_LANDING_PATH } from '@motorplaza/domain/access/web-routes';
+import { staffLandingPath } from '@motorplaza/domain/access/web-routes';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sessionStore } from '../../lib/session';
 import { LoginForm } from './login-form';
@@ -12,7 +12,8 @@ interface LoginModalProps {
 
 /**
  * Spec 000 §2 "Login modal": large and centred; the backdrop does not close it, the X and Escape do.
- * On success it opens the returnUrl when the user may, otherwise /admin/inicio.
+ * On success it opens the returnUrl when the user may, otherwise /admin/inicio (or the first screen
+ * their permissions open, decision 0017).
  */
 export function LoginModal({ opened, onClose }: LoginModalProps) {
   const navigate = useNavigate();
@@ -20,12 +21,9 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
 
   function signedIn() {
     onClose();
-    const returnPath = allowedReturnPath(
-      searchParams.get(RETURN_URL_PARAM),
-      window.location.origin,
-      sessionStore.getUser(),
-    );
-    navigate(returnPath ?? STAFF_LANDING_PATH);
+    const user = sessionStore.getUser();
+    const returnPath = allowedReturnPath(searchParams.get(RETURN_URL_PARAM), window.location.origin, user);
+    navigate(returnPath ?? staffLandingPath(user));
   }
 
   return (

@@ -1,11 +1,12 @@
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { describe, expect, it } from 'vitest';
 import { allowedReturnPath } from './return-url';
 
 type User = Pick<SessionUser, 'rol' | 'permisos'>;
 const ORIGIN = 'https://motorplaza.pe';
-const admin: User = { rol: 'ADMIN', permisos: [] };
-const asesor: User = { rol: 'ASESOR2', permisos: [] };
+const admin: User = { rol: 'ADMIN', permisos: [...PERMISSION_NAMES] };
+const asesor: User = { rol: 'ASESOR2', permisos: [...DEFAULT_ROLE_PERMISSIONS.ASESOR2] };
 
 describe('allowedReturnPath', () => {
   it.each<[string | null, User | null, string | null]>([

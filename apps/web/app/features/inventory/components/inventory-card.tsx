@@ -25,7 +25,7 @@ import type { VehicleAction } from './vehicle-action-dialogs';
 
 export interface InventoryCardProps {
   readonly vehicle: AdminVehicle;
-  /** ADMIN and EJECUTIVO (canManageVehicles): edit, inactivate, sell and delete. */
+  /** The user may edit, inactivate, sell and delete (their operations' policies, decision 0017). */
   readonly canManage: boolean;
   readonly onOpenDetail: (vehicle: AdminVehicle) => void;
   readonly onEdit: (vehicle: AdminVehicle) => void;

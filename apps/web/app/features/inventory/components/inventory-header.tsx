@@ -7,8 +7,10 @@ import classes from './inventory.module.css';
 interface InventoryHeaderProps {
   readonly vehicles: readonly AdminVehicle[];
   readonly loading: boolean;
-  readonly canManage: boolean;
+  readonly canCreate: boolean;
   readonly canRestore: boolean;
+  /** EXPORTAR_DATOS (docs/decisions/0017). */
+  readonly canExport: boolean;
   readonly onRefresh: () => void;
   readonly onAdd: () => void;
   readonly onShowArchived: () => void;
@@ -18,8 +20,9 @@ interface InventoryHeaderProps {
 export function InventoryHeader({
   vehicles,
   loading,
-  canManage,
+  canCreate,
   canRestore,
+  canExport,
   onRefresh,
   onAdd,
   onShowArchived,
@@ -31,7 +34,7 @@ export function InventoryHeader({
         <p className={classes.subtitle}>Gestiona y administra tu inventario de vehículos</p>
       </div>
       <div className={classes.headerActions}>
-        {!loading && vehicles.length > 0 && <InventoryExportButtons vehicles={vehicles} />}
+        {canExport && !loading && vehicles.length > 0 && <InventoryExportButtons vehicles={vehicles} />}
         {canRestore && (
           <Button
             variant="default"
@@ -51,7 +54,7 @@ export function InventoryHeader({
         >
           Actualizar
         </Button>
-        {canManage && (
+        {canCreate && (
           <Button
             leftSection={<IconPlus size={18} aria-hidden="true" />}
             onClick={onAdd}

@@ -1,9 +1,9 @@
+import { can, canExport } from '@motorplaza/domain/access/can';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { inventoryPage } from '@motorplaza/domain/vehicles/inventory-page';
 import { statsFromVehicles } from '@motorplaza/domain/vehicles/inventory-stats';
 import { DEFAULT_VEHICLE_STATUS, type VehicleStatus } from '@motorplaza/domain/vehicles/status';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
-import { canManageVehicles, canRestoreVehicles } from '@motorplaza/domain/vehicles/vehicle-rights';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LazyOverlay } from '../../../components/lazy-overlay';
@@ -38,8 +38,12 @@ const ArchivedVehiclesModal = preloadableLazy(() =>
 /** The back-office inventory of /admin/autos and /admin/inicio (spec 001 §2.1). */
 export function InventoryScreen() {
   const user = useSessionUser();
-  const canManage = canManageVehicles(user?.rol);
-  const canRestore = canRestoreVehicles(user?.rol);
+  // Each button follows the policy of the call it makes (docs/decisions/0017).
+  const canCreate = can(user, 'vehicle.create');
+  const canManage =
+    can(user, 'vehicle.update') && can(user, 'vehicle.changeStatus') && can(user, 'vehicle.archive');
+  const canRestore = can(user, 'vehicle.archived') && can(user, 'vehicle.restore');
+  const exportable = canExport(user);
   const queryClient = useQueryClient();
 
   const [estado, setEstado] = useState<VehicleStatus>(DEFAULT_VEHICLE_STATUS);
@@ -119,7 +123,7 @@ export function InventoryScreen() {
       return (
         <InventoryEmpty
           onClearSearch={term ? clearSearch : undefined}
-          onAdd={canManage ? () => openForm(null) : undefined}
+          onAdd={canCreate ? () => openForm(null) : undefined}
         />
       );
     }
@@ -149,8 +153,9 @@ export function InventoryScreen() {
       <InventoryHeader
         vehicles={list}
         loading={loading}
-        canManage={canManage}
+        canCreate={canCreate}
         canRestore={canRestore}
+        canExport={exportable}
         onRefresh={refresh}
         onAdd={() => openForm(null)}
         onShowArchived={() => setArchivedOpened(true)}

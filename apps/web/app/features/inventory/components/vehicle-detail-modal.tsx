@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { can } from '@motorplaza/domain/access/can';
 import { formatDate, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { additionalTags, statusColor } from '@motorplaza/domain/vehicles/inventory-card';
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
-import { canSeeOwner } from '@motorplaza/domain/vehicles/vehicle-rights';
 import { IconCertificate, IconCircleCheck, IconEye, IconListDetails, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getAdminVehicle, vehicleKeys } from '../../../lib/admin-vehicles';
@@ -193,7 +193,7 @@ export function VehicleDetailModal({ idAuto, opened, onClose }: VehicleDetailMod
           </Button>
         </Alert>
       )}
-      {vehicle && <DetailBody vehicle={vehicle} showOwner={canSeeOwner(user?.rol)} />}
+      {vehicle && <DetailBody vehicle={vehicle} showOwner={can(user, 'client.findByDni')} />}
       <footer className={classes.footer}>
         <ul className={classes.footerBadges} aria-label="Tipo de vista">
           <li>
