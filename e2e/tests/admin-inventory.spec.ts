@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { pdfText } from './export-files';
 import { DEMO, signIn } from './helpers';
 import { accessToken, choose, dominantTint, statistics, tintedPhoto } from './inventory-fixtures';
 
@@ -282,26 +282,3 @@ test.describe('exports and sharing', () => {
     await expect(copied).toBeHidden({ timeout: 4_000 });
   });
 });
-
-/** The text drawn by a jsPDF document: its page streams are deflated, the strings literal. */
-function pdfText(bytes: Buffer): string {
-  const contents: string[] = [];
-  let at = bytes.indexOf('stream\n');
-  while (at !== -1) {
-    const start = at + 'stream\n'.length;
-    const end = bytes.indexOf('endstream', start);
-    try {
-      contents.push(inflateSync(bytes.subarray(start, end)).toString('latin1'));
-    } catch {
-      // An image or another stream that is not deflated.
-    }
-    at = bytes.indexOf('stream\n', end);
-  }
-  return [...contents.join('\n').matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)]
-    .map((match) =>
-      (match[1] ?? '')
-        .replace(/\\(\d{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)))
-        .replace(/\\([()\\])/g, '$1'),
-    )
-    .join('\n');
-}
