@@ -27,6 +27,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { userRoutes } from './modules/users/user.routes';
+import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { vehicleReadRoutes } from './modules/vehicles/vehicle.routes';
 import { createVehicleQueries } from './modules/vehicles/vehicle.service';
 import { createVehicleSaveService } from './modules/vehicles/vehicle-save.service';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(catalogRoutes, { catalog });
       await api.register(interestRoutes, { interest });
       await api.register(userRoutes, { prefix: '/usuario', db: database.db });
+      await api.register(userAdminRoutes, { prefix: '/usuario', db: database.db, storage });
       await api.register(vehicleReadRoutes, {
         prefix: '/automoviles',
         queries: createVehicleQueries(database.db),

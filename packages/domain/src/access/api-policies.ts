@@ -33,6 +33,20 @@ export const API_POLICIES = {
   'usuario.permisos': PUBLIC,
   'usuario.staff': rolesPolicy(STAFF),
   'usuario.logs': adminWith('VER_MOVIMIENTOS'),
+  // User administration (spec 001 §2.8, §7): ADMIN with GESTIONAR_USUARIOS; the export source also
+  // needs EXPORTAR_DATOS. The own password is every signed-in user's.
+  'usuario.page': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.all': adminWith('GESTIONAR_USUARIOS', 'EXPORTAR_DATOS'),
+  'usuario.find': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.last': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.read': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.permisos.detalle': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.create': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.update': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.delete': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.state': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.bulkState': adminWith('GESTIONAR_USUARIOS'),
+  'usuario.password': rolesPolicy(STAFF),
   // Vehicle inventory (spec 001 §2.1, §6; docs/decisions/0011 and 0017).
   'vehicle.list': staffWith('VER_INVENTARIO'),
   'vehicle.statusReport': staffWith('VER_INVENTARIO'),

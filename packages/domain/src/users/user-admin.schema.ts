@@ -43,6 +43,11 @@ export const USER_ADMIN_MESSAGES = {
   nothingToPrint: 'No hay usuarios para imprimir',
   empty: 'No se encontraron usuarios',
   searchPlaceholder: 'Buscar por nombre, apellido, DNI o correo...',
+  deactivated: 'El usuario fue inactivado',
+  passwordChanged: 'Tu contraseña se cambió correctamente.',
+  notMultipart: 'Envía el usuario como formulario multipart (campo usuario y, opcional, file).',
+  missingForm: 'Falta el campo usuario con los datos del usuario.',
+  malformedForm: 'Los datos del usuario no son un JSON válido.',
 } as const;
 
 /** Profile photo (spec 001 §5, §9): PNG or JPEG only, at most 5 MB. */
@@ -205,6 +210,22 @@ export const userStateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ actualizados: z.number().int() }),
+});
+
+/** GET /usuario/permisos/detalle: each permission with what it allows (the form shows both). */
+export const permissionDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ permisos: z.array(z.object({ nombre: z.string(), descripcion: z.string() })) }),
+});
+
+/**
+ * PUT /usuario/contrasena answers a new access token: every other session of the user ends and this
+ * browser gets a new one (decision 0004).
+ */
+export const ownPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  jwt: z.string(),
 });
 
 /** PUT /usuario/contrasena: the signed-in user's own password. */

@@ -46,9 +46,30 @@ export async function sessionUserOf(db: DbOrTx, user: UserRow): Promise<SessionU
  * role takes effect at their next request (decision 0004).
  */
 export async function currentSessionUser(db: DbOrTx, idUsuario: number): Promise<SessionUser | null> {
-  const user = await findUserById(db, idUsuario);
-  if (!user?.estado) return null;
-  return sessionUserOf(db, user);
+  // One query: the active user and their permission names (a json array, empty when none).
+  const [row] = await db
+    .select({
+      nombres: usuario.nombres,
+      apellidos: usuario.apellidos,
+      rol: usuario.rol,
+      foto: usuario.foto,
+      permisos: sql<
+        string[]
+      >`coalesce(json_agg(${permiso.nombre} order by ${permiso.nombre}) filter (where ${permiso.nombre} is not null), '[]'::json)`,
+    })
+    .from(usuario)
+    .leftJoin(usuarioPermiso, eq(usuarioPermiso.idUsuario, usuario.idUsuario))
+    .leftJoin(permiso, eq(permiso.idPermiso, usuarioPermiso.idPermiso))
+    .where(and(eq(usuario.idUsuario, idUsuario), eq(usuario.estado, true)))
+    .groupBy(usuario.idUsuario);
+  if (!row) return null;
+  return {
+    sub: idUsuario,
+    nombre: `${row.nombres} ${row.apellidos}`,
+    rol: row.rol as SessionUser['rol'],
+    foto: row.foto,
+    permisos: row.permisos,
+  };
 }
 
 /** Optimistic update: returns false when the row's version moved on since the client read it. */

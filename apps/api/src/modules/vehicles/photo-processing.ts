@@ -10,6 +10,7 @@ import {
 import { sniffPhotoFormat } from '@motorplaza/domain/photos/photo-signature';
 import sharp from 'sharp';
 import { HttpError } from '../../lib/http-error';
+import { checkImageHeader } from '../../lib/image-header';
 import type { UploadedFile } from './vehicle-upload';
 
 function refuse(status: number, message: string): HttpError {
@@ -25,15 +26,9 @@ export async function checkPhoto(file: UploadedFile): Promise<void> {
   const format = sniffPhotoFormat(file.data);
   if (!format) throw refuse(400, PHOTO_MESSAGES.invalidFileType);
   if (file.data.length < MIN_PHOTO_BYTES) throw refuse(400, PHOTO_MESSAGES.fileSizeExceeded);
-  // sharp reads only the header here, and refuses it when the declared size passes the limit.
-  const metadata = await sharp(file.data, { limitInputPixels: MAX_PHOTO_PIXELS })
-    .metadata()
-    .catch((error: Error) => (/pixel limit/i.test(error.message) ? 'tooManyPixels' : undefined));
-  if (metadata === 'tooManyPixels') throw refuse(413, PHOTO_MESSAGES.tooManyPixels);
-  if (!metadata?.width || !metadata.height || metadata.format !== format) {
-    throw refuse(400, PHOTO_MESSAGES.unreadable);
-  }
-  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw refuse(413, PHOTO_MESSAGES.tooManyPixels);
+  const header = await checkImageHeader(file.data, format);
+  if (header === 'tooManyPixels') throw refuse(413, PHOTO_MESSAGES.tooManyPixels);
+  if (header === 'unreadable') throw refuse(400, PHOTO_MESSAGES.unreadable);
 }
 
 export function checkReviewPdf(file: UploadedFile): void {

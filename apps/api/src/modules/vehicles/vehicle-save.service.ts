@@ -6,13 +6,13 @@ import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehic
 import { type VehicleSave, vehicleSaveSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import type { Db } from '../../db/client';
+import { isPlacaTaken } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import { upsertOwner } from '../clients/client.repository';
 import { recordMovement } from '../movements/movement.repository';
 import { checkPhoto, checkReviewPdf, encodePhoto } from './photo-processing';
-import { isPlacaTaken } from './unique-violation';
 import { currentPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { findVehicle, listPhotos } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';

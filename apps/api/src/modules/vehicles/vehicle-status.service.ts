@@ -3,10 +3,10 @@ import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehic
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { type CardStatusChange, changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
 import type { Db } from '../../db/client';
+import { isPlacaTaken } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { recordMovement } from '../movements/movement.repository';
-import { isPlacaTaken } from './unique-violation';
 import { currentPrice, vehicleLabel } from './vehicle.mapper';
 import { findVehicle } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   MAX_PHOTO_BYTES,
   MAX_REVIEW_PDF_BYTES,
@@ -7,12 +6,9 @@ import {
 } from '@motorplaza/domain/photos/photo-rules';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { drainPart, readLimited, type UploadedFile } from '../../lib/multipart-file';
 
-/** A file part read into memory; `tooLarge` when it passed its limit (its bytes were not kept). */
-export interface UploadedFile {
-  data: Buffer;
-  tooLarge: boolean;
-}
+export type { UploadedFile };
 
 /** The multipart body of POST/PUT /automoviles (see admin-vehicle.schema.ts). */
 export interface VehicleUpload {
@@ -29,20 +25,6 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 const PHOTO_PART = /^foto_\d{1,2}$/;
-
-/** Reads a stream to its end, keeping at most `limit` bytes: the rest is read and dropped. */
-async function readLimited(stream: Readable, limit: number): Promise<UploadedFile> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= limit) chunks.push(chunk);
-    else chunks.length = 0;
-  }
-  return size > limit
-    ? { data: Buffer.alloc(0), tooLarge: true }
-    : { data: Buffer.concat(chunks), tooLarge: false };
-}
 
 /**
  * Reads every part of the request (each one is consumed, so the client always gets an answer).
@@ -74,8 +56,7 @@ export async function readVehicleUpload(request: FastifyRequest): Promise<Vehicl
         const file = await readLimited(part.file, MAX_REVIEW_PDF_BYTES);
         upload.revision ??= file;
       } else {
-        part.file.resume();
-        await new Promise((resolve) => part.file.once('end', resolve));
+        await drainPart(part.file);
       }
     }
   } catch (error) {

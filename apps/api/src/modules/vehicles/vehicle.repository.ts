@@ -1,12 +1,9 @@
 import type { VehicleStatus } from '@motorplaza/domain/vehicles/status';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { accesorio, automovil, automovilAccesorio, automovilFoto } from '../../db/schema/index';
 import type { VehicleRow } from './vehicle.mapper';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
 
 /** Every word of the term must appear in the brand, model or plate (so 'toyota rav' finds a Toyota RAV4). */
 function matchesTerm(term: string): SQL | undefined {

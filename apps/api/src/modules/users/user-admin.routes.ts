@@ -1,0 +1,283 @@
+import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import { boundedText, idParamSchema } from '@motorplaza/domain/shared/fields';
+import {
+  bulkUserStateSchema,
+  lastUserResponseSchema,
+  permissionDetailsResponseSchema,
+  USER_ADMIN_MESSAGES,
+  USER_SEARCH_MAX,
+  userPageQuerySchema,
+  userPageResponseSchema,
+  userResponseSchema,
+  userSavedResponseSchema,
+  userStateResponseSchema,
+  userStateSchema,
+  usersResponseSchema,
+} from '@motorplaza/domain/users/user-admin.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound, unauthenticated } from '../../lib/http-error';
+import type { Storage } from '../../storage/storage';
+import { findUserById, type UserRow } from './user.repository';
+import { toAdminUser } from './user-admin.mapper';
+import {
+  lastUserId,
+  listAllUsers,
+  listPermissionDetails,
+  pageUsers,
+  permissionsByUser,
+  searchUsers,
+} from './user-admin.repository';
+import type { RequestContext } from './user-movements';
+import { createUserSaveService } from './user-save.service';
+import { createUserStateService } from './user-state.service';
+import { readUserUpload } from './user-upload';
+
+const tags = ['Usuarios'];
+const MULTIPART_NOTE =
+  'multipart/form-data: campo `usuario` (JSON de userCreateSchema / userUpdateSchema) y, opcional, el archivo `file` (PNG o JPEG, máx. 5 MB).';
+const idUsuarioParams = z.object({ idUsuario: idParamSchema });
+const saveErrors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+};
+const stateErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+async function withPermissions(db: DbOrTx, rows: readonly UserRow[]) {
+  const permisos = await permissionsByUser(
+    db,
+    rows.map((row) => row.idUsuario),
+  );
+  return rows.map((row) => toAdminUser(row, permisos.get(row.idUsuario) ?? []));
+}
+
+function contextOf(request: { ip: string; id: string; headers: Record<string, unknown> }): RequestContext {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null, requestId: request.id };
+}
+
+/** The administrator's /usuario operations (spec 001 §2.8, §7; docs/decisions/0017). */
+export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  const saving = createUserSaveService(db, storage);
+  const states = createUserStateService(db);
+
+  app.get(
+    '/',
+    {
+      config: { operation: 'usuario.page' },
+      schema: {
+        tags,
+        summary: 'Página de usuarios: búsqueda, rol, estado, orden y conteos por estado',
+        querystring: userPageQuerySchema,
+        response: { 200: userPageResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, counts, total } = await pageUsers(db, query);
+      return {
+        success: true as const,
+        data: {
+          usuarios: await withPermissions(db, rows),
+          total,
+          page: query.page,
+          pageSize: query.pageSize,
+          counts,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/all',
+    {
+      config: { operation: 'usuario.all' },
+      schema: {
+        tags,
+        summary: 'Todos los usuarios (para exportar la lista)',
+        response: { 200: usersResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { usuarios: await withPermissions(db, await listAllUsers(db)) },
+    }),
+  );
+
+  app.get(
+    '/find',
+    {
+      config: { operation: 'usuario.find' },
+      schema: {
+        tags,
+        summary: 'Busca usuarios por nombres, apellidos, DNI o correo',
+        querystring: z.object({ request: boundedText(USER_SEARCH_MAX).default('') }),
+        response: { 200: usersResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { usuarios: await withPermissions(db, await searchUsers(db, request.query.request)) },
+    }),
+  );
+
+  app.get(
+    '/last',
+    {
+      config: { operation: 'usuario.last' },
+      schema: {
+        tags,
+        summary: 'Identificador del último usuario registrado',
+        response: { 200: lastUserResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { last: await lastUserId(db) } }),
+  );
+
+  app.get(
+    '/permisos/detalle',
+    {
+      config: { operation: 'usuario.permisos.detalle' },
+      schema: {
+        tags,
+        summary: 'Permisos con la descripción de lo que permiten',
+        response: { 200: permissionDetailsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { permisos: await listPermissionDetails(db) } }),
+  );
+
+  app.get(
+    '/:idUsuario',
+    {
+      config: { operation: 'usuario.read' },
+      schema: {
+        tags,
+        summary: 'Un usuario con sus permisos',
+        params: idUsuarioParams,
+        response: { 200: userResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(db, request.params.idUsuario);
+      if (!row) throw notFound(USER_ADMIN_MESSAGES.notFound);
+      const [usuario] = await withPermissions(db, [row]);
+      if (!usuario) throw notFound(USER_ADMIN_MESSAGES.notFound);
+      return { success: true as const, data: { usuario } };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: { operation: 'usuario.create' },
+      schema: {
+        tags,
+        summary: 'Registra un usuario con sus permisos y, opcional, su foto',
+        description: MULTIPART_NOTE,
+        consumes: ['multipart/form-data'],
+        response: { 201: userSavedResponseSchema, ...saveErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthenticated();
+      const upload = await readUserUpload(request);
+      const usuario = await saving.create(upload, request.user, contextOf(request));
+      return reply
+        .code(201)
+        .send({ success: true as const, message: USER_ADMIN_MESSAGES.created, data: { usuario } });
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: { operation: 'usuario.update' },
+      schema: {
+        tags,
+        summary: 'Actualiza un usuario (409 si otra persona lo modificó antes)',
+        description: MULTIPART_NOTE,
+        consumes: ['multipart/form-data'],
+        response: { 200: userSavedResponseSchema, ...saveErrors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const upload = await readUserUpload(request);
+      const usuario = await saving.update(upload, request.user, contextOf(request));
+      return { success: true as const, message: USER_ADMIN_MESSAGES.updated, data: { usuario } };
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      config: { operation: 'usuario.delete' },
+      schema: {
+        tags,
+        summary: 'Elimina un usuario: lo inactiva (spec 001 §8)',
+        querystring: z.object({ id: idParamSchema }),
+        response: { 200: userStateResponseSchema, ...stateErrors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const actualizados = await states.setState([request.query.id], false, request.user, contextOf(request));
+      return { success: true as const, message: USER_ADMIN_MESSAGES.deactivated, data: { actualizados } };
+    },
+  );
+
+  app.put(
+    '/:idUsuario/estado',
+    {
+      config: { operation: 'usuario.state' },
+      schema: {
+        tags,
+        summary: 'Activa o desactiva un usuario',
+        params: idUsuarioParams,
+        body: userStateSchema,
+        response: { 200: userStateResponseSchema, ...stateErrors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const actualizados = await states.setState(
+        [request.params.idUsuario],
+        request.body.estado,
+        request.user,
+        contextOf(request),
+        request.body.version,
+      );
+      return { success: true as const, message: USER_ADMIN_MESSAGES.toggled, data: { actualizados } };
+    },
+  );
+
+  app.post(
+    '/estado',
+    {
+      config: { operation: 'usuario.bulkState' },
+      schema: {
+        tags,
+        summary: 'Activa o desactiva varios usuarios a la vez (todos o ninguno)',
+        body: bulkUserStateSchema,
+        response: { 200: userStateResponseSchema, ...stateErrors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const actualizados = await states.setState(
+        request.body.ids,
+        request.body.estado,
+        request.user,
+        contextOf(request),
+      );
+      return { success: true as const, message: USER_ADMIN_MESSAGES.toggled, data: { actualizados } };
+    },
+  );
+};
