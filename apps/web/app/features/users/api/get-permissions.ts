@@ -1,5 +1,4 @@
-import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
-import { permissionsResponseSchema } from '@motorplaza/domain/users/user.schema';
+import { permissionDetailsResponseSchema } from '@motorplaza/domain/users/user-admin.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { USERS_PATH, userKeys } from './user-keys';
@@ -9,15 +8,13 @@ export interface PermissionOption {
   readonly descripcion: string;
 }
 
-const DESCRIPTIONS = new Map<string, string>(PERMISSIONS.map((p) => [p.nombre, p.descripcion]));
-
-/**
- * GET /usuario/permisos: the names the server grants (spec 001 §7), each with the description the
- * domain gives it (the multi-select shows both).
- */
+/** GET /usuario/permisos/detalle: the permissions the server grants, each with what it allows. */
 export async function getPermissions(signal?: AbortSignal): Promise<PermissionOption[]> {
-  const response = await api.request(`${USERS_PATH}/permisos`, { schema: permissionsResponseSchema, signal });
-  return response.permisos.map((nombre) => ({ nombre, descripcion: DESCRIPTIONS.get(nombre) ?? '' }));
+  const response = await api.request(`${USERS_PATH}/permisos/detalle`, {
+    schema: permissionDetailsResponseSchema,
+    signal,
+  });
+  return response.data.permisos;
 }
 
 export function usePermissions(enabled: boolean) {
