@@ -75,7 +75,9 @@ test('ADMIN creates a user with a photo and two permissions; deactivating them e
 
   // An empty submit shows the spec's messages.
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('Por favor, corrija los errores antes de enviar el formulario.')).toBeVisible();
+  await expect(
+    dialog.getByText('Por favor, corrija los errores antes de enviar el formulario.'),
+  ).toBeVisible();
   await expect(dialog.getByText('Completa el nombre')).toBeVisible();
   await expect(dialog.getByText('Contraseña mínimo de 6 caracteres')).toBeVisible();
 
@@ -203,7 +205,19 @@ test('the role filter and the search show removable chips; the table view lists 
 });
 
 test('Excel and PDF carry the title and the columns of spec 001 §9', async ({ page }) => {
-  const EXCEL = ['ID', 'Nombres', 'Apellidos', 'DNI', 'Correo', 'Rol', 'Puesto', 'Estado', 'Teléfono', 'Dirección', 'Fecha Creación'];
+  const EXCEL = [
+    'ID',
+    'Nombres',
+    'Apellidos',
+    'DNI',
+    'Correo',
+    'Rol',
+    'Puesto',
+    'Estado',
+    'Teléfono',
+    'Dirección',
+    'Fecha Creación',
+  ];
   await openUsers(page);
 
   const [excel] = await Promise.all([

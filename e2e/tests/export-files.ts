@@ -27,7 +27,9 @@ export function pdfText(bytes: Buffer): string {
 export async function xlsxRows(bytes: Buffer): Promise<string[][]> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  await workbook.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
   const rows: string[][] = [];
   workbook.worksheets[0]?.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));

@@ -1,9 +1,9 @@
-import { blank, dash, type ExportColumn, type ExportDefinition } from '../export/export-definition';
 import { ROLE_LABELS } from '../access/roles';
+import { blank, dash, type ExportColumn, type ExportDefinition } from '../export/export-definition';
 import { formatDate } from '../shared/format';
 import type { AdminUser } from './user-admin.schema';
-import { userStateLabel } from './user-display';
 import { USER_ADMIN_MESSAGES } from './user-admin.schema';
+import { userStateLabel } from './user-display';
 
 /** What the user exports read of each user (GET /usuario/all). */
 export type UserExportRow = Pick<
@@ -23,7 +23,13 @@ export type UserExportRow = Pick<
 
 type Column = ExportColumn<UserExportRow>;
 
-const id: Column = { header: 'ID', width: 8, align: 'right', text: (u) => String(u.idUsuario), cell: (u) => u.idUsuario };
+const id: Column = {
+  header: 'ID',
+  width: 8,
+  align: 'right',
+  text: (u) => String(u.idUsuario),
+  cell: (u) => u.idUsuario,
+};
 const nombres: Column = { header: 'Nombres', width: 20, align: 'left', text: (u) => u.nombres };
 const apellidos: Column = { header: 'Apellidos', width: 22, align: 'left', text: (u) => u.apellidos };
 const dni: Column = { header: 'DNI', width: 11, align: 'left', text: (u) => u.dni };

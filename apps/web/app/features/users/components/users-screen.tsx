@@ -7,12 +7,12 @@ import {
   type AdminUser,
   USER_ADMIN_MESSAGES,
   USER_SEARCH_MAX,
+  USERS_PAGE_SIZE,
   type UserPageQuery,
   type UserStateFilter,
-  USERS_PAGE_SIZE,
 } from '@motorplaza/domain/users/user-admin.schema';
-import { USER_EXPORT } from '@motorplaza/domain/users/user-export';
 import { ALL_ROLES_LABEL, ROLE_FILTER_OPTIONS } from '@motorplaza/domain/users/user-display';
+import { USER_EXPORT } from '@motorplaza/domain/users/user-export';
 import { IconPlus, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -28,17 +28,19 @@ import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { getAllUsers } from '../api/get-all-users';
 import { useUsersPage } from '../api/get-users-page';
 import { userKeys } from '../api/user-keys';
-import type { UserRowAction } from './user-actions';
 import { UserActionDialogs, type UserStateRequest } from './user-action-dialogs';
+import type { UserRowAction } from './user-actions';
 import { UserCard } from './user-card';
+import classes from './users.module.css';
 import { UsersFilterChips } from './users-filter-chips';
 import { UsersSelectionBar } from './users-selection-bar';
 import { UsersStats } from './users-stats';
 import { UsersTable } from './users-table';
 import { type UsersView, UsersViewControls } from './users-view-controls';
-import classes from './users.module.css';
 
-const UserFormModal = preloadableLazy(() => import('../form/user-form-modal').then((module) => module.default));
+const UserFormModal = preloadableLazy(() =>
+  import('../form/user-form-modal').then((module) => module.default),
+);
 
 /** Spec 001 §2.8 "runs on key release": the search waits for a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -165,14 +167,16 @@ export function UsersScreen() {
   function results() {
     if (users.isPending) return <ListLoading title="Cargando usuarios..." />;
     if (users.isError) {
-      return (
-        <ListError message="No se pudieron cargar los usuarios" onRetry={() => void users.refetch()} />
-      );
+      return <ListError message="No se pudieron cargar los usuarios" onRetry={() => void users.refetch()} />;
     }
     if (list.length === 0) {
       return (
         <ListEmpty icon={<IconUsers size={48} aria-hidden="true" />} title={USER_ADMIN_MESSAGES.empty}>
-          <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={refresh}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={18} aria-hidden="true" />}
+            onClick={refresh}
+          >
             Actualizar
           </Button>
           {filteredBy && (
@@ -216,7 +220,9 @@ export function UsersScreen() {
             ))}
           </ul>
         )}
-        {current.paginated && <ListPagination current={current} onPage={goToPage} label="Paginación de usuarios" />}
+        {current.paginated && (
+          <ListPagination current={current} onPage={goToPage} label="Paginación de usuarios" />
+        )}
       </>
     );
   }

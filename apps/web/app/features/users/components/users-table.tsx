@@ -1,6 +1,6 @@
 import { ActionIcon, Checkbox, Menu, Stack, Table, Text } from '@mantine/core';
-import { userFullName } from '@motorplaza/domain/users/user-display';
 import type { AdminUser } from '@motorplaza/domain/users/user-admin.schema';
+import { userFullName } from '@motorplaza/domain/users/user-display';
 import { IconDotsVertical, IconEdit, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { RoleBadge } from './role-badge';
@@ -54,7 +54,10 @@ function UserRow({ user, selected, onSelect, onAction }: UserRowProps) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconEdit size={16} aria-hidden="true" />} onClick={() => onAction('edit', user)}>
+            <Menu.Item
+              leftSection={<IconEdit size={16} aria-hidden="true" />}
+              onClick={() => onAction('edit', user)}
+            >
               Editar
             </Menu.Item>
             <Menu.Item

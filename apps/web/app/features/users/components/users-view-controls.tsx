@@ -20,23 +20,29 @@ const QUICK_FILTERS: readonly { value: UserStateFilter; label: string }[] = [
 ];
 
 /** Spec 001 §2.8: quick filters Activos (n) / Inactivos (n) / Todos (n) and the cards/table toggle. */
-export function UsersViewControls({ estado, counts, onEstadoChange, view, onViewChange }: UsersViewControlsProps) {
+export function UsersViewControls({
+  estado,
+  counts,
+  onEstadoChange,
+  view,
+  onViewChange,
+}: UsersViewControlsProps) {
   return (
     <div className={classes.controls}>
-      <div className={classes.quickFilters} role="group" aria-label="Filtrar por estado">
-          {QUICK_FILTERS.map(({ value, label }) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={estado === value ? 'filled' : 'default'}
-              color={estado === value ? 'navy.8' : undefined}
-              aria-pressed={estado === value}
-              onClick={() => onEstadoChange(value)}
-            >
-              {label} ({counts ? counts[value] : '…'})
-            </Button>
+      <Group gap={6} role="group" aria-label="Filtrar por estado">
+        {QUICK_FILTERS.map(({ value, label }) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={estado === value ? 'filled' : 'default'}
+            color={estado === value ? 'navy.8' : undefined}
+            aria-pressed={estado === value}
+            onClick={() => onEstadoChange(value)}
+          >
+            {label} ({counts ? counts[value] : '…'})
+          </Button>
         ))}
-      </div>
+      </Group>
       <Group gap={4} role="group" aria-label="Vista">
         {(
           [

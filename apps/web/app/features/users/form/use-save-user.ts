@@ -1,4 +1,8 @@
-import { USER_ADMIN_MESSAGES, type UserCreate, type UserUpdate } from '@motorplaza/domain/users/user-admin.schema';
+import {
+  USER_ADMIN_MESSAGES,
+  type UserCreate,
+  type UserUpdate,
+} from '@motorplaza/domain/users/user-admin.schema';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { saveUser } from '../api/save-user';

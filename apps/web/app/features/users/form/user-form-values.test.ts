@@ -68,7 +68,10 @@ describe('user form values (spec 001 §3, §5)', () => {
     expect(userUpdateSchema.safeParse(withoutPassword).success).toBe(true);
   });
 
-  it.each(['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const)('gives %s its default permissions', (rol) => {
-    expect(rolePermissions(rol)).toEqual([...DEFAULT_ROLE_PERMISSIONS[rol]]);
-  });
+  it.each(['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const)(
+    'gives %s its default permissions',
+    (rol) => {
+      expect(rolePermissions(rol)).toEqual([...DEFAULT_ROLE_PERMISSIONS[rol]]);
+    },
+  );
 });

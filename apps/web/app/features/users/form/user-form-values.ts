@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions';
+import { DEFAULT_ROLE_PERMISSIONS, type Permission } from '@motorplaza/domain/access/permissions';
 import type { Role } from '@motorplaza/domain/access/roles';
 import type { AdminUser, userCreateSchema } from '@motorplaza/domain/users/user-admin.schema';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ export type UserFieldName = (typeof USER_FIELD_ORDER)[number];
 export const NEW_USER_ROLE: Role = 'ASESOR2';
 
 /** The permissions a role starts with (DEFAULT_ROLE_PERMISSIONS); the administrator may change them. */
-export function rolePermissions(rol: Role): string[] {
+export function rolePermissions(rol: Role): Permission[] {
   return [...DEFAULT_ROLE_PERMISSIONS[rol]];
 }
 
@@ -74,7 +74,8 @@ export function userToForm(user: AdminUser): UserFormInput {
     fechaNac: user.fechaNac ? user.fechaNac.slice(0, 10) : null,
     estado: user.estado,
     rol: user.rol,
-    permisos: user.permisos.map((p) => p.permiso),
+    // A name the server no longer knows shows as an error to fix ("Permiso no válido").
+    permisos: user.permisos.map((p) => p.permiso as Permission),
     contrasena: '',
   };
 }

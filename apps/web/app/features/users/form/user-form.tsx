@@ -75,8 +75,7 @@ export function UserForm({
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useLayoutEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const storedUrl =
-    user?.foto && !photoRemoved ? mediaUrl(userPhotoKey(user.idUsuario, user.foto)) : null;
+  const storedUrl = user?.foto && !photoRemoved ? mediaUrl(userPhotoKey(user.idUsuario, user.foto)) : null;
 
   function focusFirstError(errors: FieldErrors<UserFormInput>) {
     const first = USER_FIELD_ORDER.find((name) => errors[name]);

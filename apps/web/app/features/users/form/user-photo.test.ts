@@ -24,13 +24,19 @@ describe('profile photo (spec 001 §5)', () => {
 
   it('uploads the smaller compressed copy renamed image_0 with its extension', async () => {
     const jpeg = new File([new Uint8Array(3000)], 'foto.JPEG', { type: 'image/jpeg' });
-    const upload = await prepareUserPhoto(jpeg, async () => new Blob([new Uint8Array(1000)], { type: 'image/jpeg' }));
+    const upload = await prepareUserPhoto(
+      jpeg,
+      async () => new Blob([new Uint8Array(1000)], { type: 'image/jpeg' }),
+    );
     expect([upload.name, upload.type, upload.size]).toEqual(['image_0.jpg', 'image/jpeg', 1000]);
   });
 
   it('keeps the original when the copy is not smaller or compression fails', async () => {
     const original = png(1000);
-    const bigger = await prepareUserPhoto(original, async () => new Blob([new Uint8Array(2000)], { type: 'image/png' }));
+    const bigger = await prepareUserPhoto(
+      original,
+      async () => new Blob([new Uint8Array(2000)], { type: 'image/png' }),
+    );
     expect([bigger.name, bigger.size]).toEqual(['image_0.png', 1000]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failed = await prepareUserPhoto(original, async () => {

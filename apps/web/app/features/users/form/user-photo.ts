@@ -1,5 +1,9 @@
-import { USER_ADMIN_MESSAGES, USER_PHOTO_MAX_BYTES, USER_PHOTO_TYPES } from '@motorplaza/domain/users/user-admin.schema';
 import type { PhotoFormat } from '@motorplaza/domain/photos/photo-signature';
+import {
+  USER_ADMIN_MESSAGES,
+  USER_PHOTO_MAX_BYTES,
+  USER_PHOTO_TYPES,
+} from '@motorplaza/domain/users/user-admin.schema';
 
 /** The picked file's format by its first bytes (readPhotoFormat in the browser). */
 export type ReadFormat = (file: Blob) => Promise<PhotoFormat | null>;
@@ -27,7 +31,8 @@ export async function prepareUserPhoto(file: File, compress: Compress): Promise<
   let upload: Blob = file;
   try {
     const compressed = await compress(file);
-    if (compressed.size > 0 && compressed.size < file.size && EXTENSIONS[compressed.type]) upload = compressed;
+    if (compressed.size > 0 && compressed.size < file.size && EXTENSIONS[compressed.type])
+      upload = compressed;
   } catch (error) {
     console.error('No se pudo comprimir la foto', file.name, error);
   }

@@ -118,7 +118,10 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
           {...(isNew ? REQUIRED : {})}
           error={errors.contrasena?.message}
           errorProps={ERROR_PROPS}
-          {...register('contrasena', isNew ? {} : { setValueAs: (value) => (value === '' ? undefined : value) })}
+          {...register(
+            'contrasena',
+            isNew ? {} : { setValueAs: (value) => (value === '' ? undefined : value) },
+          )}
         />
       </SimpleGrid>
     </FormSection>
