@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -63,6 +63,7 @@ test('ADMIN creates a user with a photo and two permissions; deactivating them e
   browser,
 }, testInfo) => {
   const id = identity('nuevo');
+  await mkdir(testInfo.outputDir, { recursive: true });
   const photo = path.join(testInfo.outputDir, 'perfil.png');
   await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 30, g: 90, b: 200 } } })
     .png()
@@ -192,7 +193,7 @@ test('the role filter and the search show removable chips; the table view lists 
   await expect(page.getByRole('button', { name: 'Vista de tabla' })).toHaveAttribute('aria-pressed', 'true');
   const table = page.getByRole('table', { name: 'Usuarios' });
   for (const header of ['Usuario', 'Rol y puesto', 'Estado', 'Acciones']) {
-    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('button', { name: /^Acciones de / }).click();
