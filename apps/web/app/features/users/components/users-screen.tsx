@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Role } from '@motorplaza/domain/access/roles';
 import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
 import { pageInfo } from '@motorplaza/domain/shared/list-page';
@@ -74,6 +74,9 @@ export function UsersScreen() {
   const [stateRequest, setStateRequest] = useState<UserStateRequest | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [debounced] = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
+  // Phones always get the cards: five table columns do not fit 390 px (docs/decisions/0019).
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const shownView: UsersView = phone ? 'cards' : view;
 
   const query: UserPageQuery = {
     estado,
@@ -198,7 +201,7 @@ export function UsersScreen() {
           onDeactivate={() => setStateRequest({ kind: 'bulk', users: [...selected.values()], estado: false })}
           onClear={() => setSelected(new Map())}
         />
-        {view === 'table' ? (
+        {shownView === 'table' ? (
           <UsersTable
             users={list}
             selected={new Set(selected.keys())}
@@ -257,7 +260,7 @@ export function UsersScreen() {
           estado={estado}
           counts={data?.counts ?? null}
           onEstadoChange={(next) => filtered(() => setEstado(next))}
-          view={view}
+          view={phone ? null : view}
           onViewChange={setView}
         />
         <ListToolbar>
@@ -278,7 +281,7 @@ export function UsersScreen() {
             onChange={(choice) => filtered(() => setRol(choice === ALL_ROLES ? null : choice))}
           />
           {filteredBy && (
-            <Button variant="subtle" color="gray.8" onClick={clearFilters} style={{ alignSelf: 'flex-end' }}>
+            <Button variant="default" onClick={clearFilters} style={{ alignSelf: 'flex-end' }}>
               Limpiar filtros
             </Button>
           )}

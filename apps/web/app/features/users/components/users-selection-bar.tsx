@@ -50,7 +50,7 @@ export function UsersSelectionBar({
           >
             Desactivar
           </Button>
-          <Button size="xs" variant="subtle" color="gray.8" onClick={onClear}>
+          <Button size="xs" variant="default" onClick={onClear}>
             Quitar selección
           </Button>
         </div>

@@ -9,7 +9,8 @@ interface UsersViewControlsProps {
   readonly estado: UserStateFilter;
   readonly counts: { readonly activos: number; readonly inactivos: number; readonly todos: number } | null;
   readonly onEstadoChange: (estado: UserStateFilter) => void;
-  readonly view: UsersView;
+  /** Null hides the toggle (phones always show cards). */
+  readonly view: UsersView | null;
   readonly onViewChange: (view: UsersView) => void;
 }
 
@@ -43,27 +44,29 @@ export function UsersViewControls({
           </Button>
         ))}
       </Group>
-      <Group gap={4} role="group" aria-label="Vista">
-        {(
-          [
-            ['cards', 'Vista de tarjetas', IconLayoutGrid],
-            ['table', 'Vista de tabla', IconTable],
-          ] as const
-        ).map(([value, label, Icon]) => (
-          <Tooltip key={value} label={label} withArrow>
-            <ActionIcon
-              size="lg"
-              variant={view === value ? 'filled' : 'default'}
-              color={view === value ? 'navy.8' : undefined}
-              aria-label={label}
-              aria-pressed={view === value}
-              onClick={() => onViewChange(value)}
-            >
-              <Icon size={20} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        ))}
-      </Group>
+      {view !== null && (
+        <Group gap={4} role="group" aria-label="Vista">
+          {(
+            [
+              ['cards', 'Vista de tarjetas', IconLayoutGrid],
+              ['table', 'Vista de tabla', IconTable],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <Tooltip key={value} label={label} withArrow>
+              <ActionIcon
+                size="lg"
+                variant={view === value ? 'filled' : 'default'}
+                color={view === value ? 'navy.8' : undefined}
+                aria-label={label}
+                aria-pressed={view === value}
+                onClick={() => onViewChange(value)}
+              >
+                <Icon size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </Group>
+      )}
     </div>
   );
 }
