@@ -205,6 +205,62 @@ test('the role filter and the search show removable chips; the table view lists 
   await expect(chips).toBeHidden();
 });
 
+test('editing pre-fills the user, a DNI in use lands under its field, and the server refuses a self-deactivation', async ({
+  page,
+}) => {
+  await openUsers(page);
+  const token = await accessToken(page);
+  const apellidos = `Editado${Date.now().toString(36)}`;
+  await createUser(page.request, token, { nombres: 'Elsa', apellidos, estado: true, tag: 'editado' });
+
+  await search(page, apellidos);
+  await cards(page)
+    .getByRole('button', { name: `Editar a Elsa ${apellidos}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Modificar Usuario' });
+  await expect(dialog.getByLabel('Nombres')).toHaveValue('Elsa');
+  await expect(dialog.getByLabel('Nueva contraseña')).toHaveValue('');
+
+  // The administrator's own DNI is taken.
+  await dialog.getByLabel('DNI').fill('41827365');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const failed = page.getByRole('dialog', { name: 'Error' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(dialog.getByText('Ya existe un usuario con este DNI')).toBeVisible();
+
+  await dialog.getByLabel('DNI').fill(identity('x').dni);
+  await dialog.getByLabel('Puesto').fill('Asesora de Créditos');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const done = page.getByRole('dialog', { name: 'Actualización exitosa' });
+  await expect(done).toContainText('Se ha actualizado correctamente el usuario');
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Closing with changes asks first.
+  await cards(page)
+    .getByRole('button', { name: `Editar a Elsa ${apellidos}` })
+    .click();
+  await expect(dialog.getByLabel('Puesto')).toHaveValue('Asesora de Créditos');
+  await dialog.getByLabel('Puesto').fill('Otro puesto');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+  await discard.getByRole('button', { name: 'Descartar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await search(page, 'admin@motorplaza.pe');
+  await cards(page)
+    .getByRole('button', { name: /^Desactivar a Ricardo/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Está seguro?' })
+    .getByRole('button', { name: 'Sí, desactivar' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    'No puedes desactivar tu propio usuario.',
+  );
+});
+
 test('Excel and PDF carry the title and the columns of spec 001 §9', async ({ page }) => {
   const EXCEL = [
     'ID',

@@ -14,6 +14,11 @@ interface NoticeDialogProps {
   readonly autoCloseMs?: number;
   /** Above another modal (a form). */
   readonly zIndex?: number;
+  /**
+   * After the closing transition. A caller whose opener is gone (a card that left the list) moves
+   * focus itself there; Mantine then does not return it.
+   */
+  readonly onExited?: () => void;
   readonly onClose: () => void;
 }
 
@@ -34,6 +39,7 @@ export function NoticeDialog({
   tone = 'success',
   autoCloseMs,
   zIndex,
+  onExited,
   onClose,
 }: NoticeDialogProps) {
   const { color, Icon } = TONES[tone];
@@ -45,7 +51,16 @@ export function NoticeDialog({
   }, [opened, autoCloseMs, onClose]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm" zIndex={zIndex}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="sm"
+      zIndex={zIndex}
+      returnFocus={onExited === undefined}
+      onExitTransitionEnd={onExited}
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon color={color} variant="light" size="lg" radius="xl" aria-hidden="true">

@@ -69,13 +69,18 @@ interface UserActionDialogsProps {
   readonly onClose: () => void;
   /** After the server accepted the change (the selection is cleared). */
   readonly onDone: () => void;
+  /**
+   * After the result dialog closed: the card or button that asked may have left the list, so the
+   * screen moves focus to the list itself.
+   */
+  readonly onFinished: () => void;
 }
 
 /**
  * Asks "Está seguro?", runs the one call, then shows "¡Actualizado!" with the server's message, or the
  * server's refusal (the last administrator, one's own user) in an error dialog.
  */
-export function UserActionDialogs({ request, onClose, onDone }: UserActionDialogsProps) {
+export function UserActionDialogs({ request, onClose, onDone, onFinished }: UserActionDialogsProps) {
   const mutation = useUserStateAction();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   // Keeps the texts on screen while the dialog animates out after `request` became null.
@@ -130,6 +135,7 @@ export function UserActionDialogs({ request, onClose, onDone }: UserActionDialog
         tone={notice?.tone ?? 'success'}
         autoCloseMs={notice?.tone === 'success' ? DONE_CLOSE_MS : undefined}
         onClose={closeNotice}
+        onExited={onFinished}
       />
     </>
   );

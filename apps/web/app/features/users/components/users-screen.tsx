@@ -300,6 +300,7 @@ export function UsersScreen() {
         request={stateRequest}
         onClose={() => setStateRequest(null)}
         onDone={() => setSelected(new Map())}
+        onFinished={() => resultsRef.current?.focus()}
       />
       <LazyOverlay opened={form.opened}>
         {(opened) => (
