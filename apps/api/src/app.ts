@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -23,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
 import { createInterestService } from './modules/leads/interest.service';
 import { mediaRoutes } from './modules/media/media.routes';
+import { movementRoutes } from './modules/movements/movement.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
@@ -113,6 +115,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
             },
           },
     trustProxy: config.trustProxy,
+    // Unique across restarts and instances: the movements log keeps it (decision 0018), so a log
+    // line and an audit entry can be matched long after the process that wrote them.
+    genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     frameworkErrors,
     bodyLimit: 1024 * 1024,
@@ -181,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(interestRoutes, { interest });
       await api.register(userRoutes, { prefix: '/usuario', db: database.db });
       await api.register(userAdminRoutes, { prefix: '/usuario', db: database.db, storage });
+      await api.register(movementRoutes, { prefix: '/usuario/logs', db: database.db });
       await api.register(vehicleReadRoutes, {
         prefix: '/automoviles',
         queries: createVehicleQueries(database.db),

@@ -33,6 +33,8 @@ export const API_POLICIES = {
   'usuario.permisos': PUBLIC,
   'usuario.staff': rolesPolicy(STAFF),
   'usuario.logs': adminWith('VER_MOVIMIENTOS'),
+  'usuario.logs.export': adminWith('VER_MOVIMIENTOS', 'EXPORTAR_DATOS'),
+  'usuario.logs.users': adminWith('VER_MOVIMIENTOS'),
   // User administration (spec 001 §2.8, §7): ADMIN with GESTIONAR_USUARIOS; the export source also
   // needs EXPORTAR_DATOS. The own password is every signed-in user's.
   'usuario.page': adminWith('GESTIONAR_USUARIOS'),

@@ -32,6 +32,10 @@ export const MOVEMENT_KINDS = {
     label: 'Vehículos',
     codes: ['vehicle.create', 'vehicle.update', 'vehicle.status', 'vehicle.archive', 'vehicle.restore'],
   },
+  clientes: {
+    label: 'Clientes y solicitudes',
+    codes: ['interested.attend', 'sellOffer.status', 'complaint.answer'],
+  },
   configuracion: { label: 'Configuración', codes: ['settings.update'] },
 } as const;
 
@@ -79,28 +83,43 @@ export const MOVEMENT_SEARCH_MAX = 100;
 /** The most rows one request (a page or an export) may ask for. */
 export const MOVEMENTS_MAX_PAGE_SIZE = 10_000;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ingresa una fecha válida (AAAA-MM-DD)');
+/** The first and last calendar days the filters accept (PostgreSQL's own range is far wider). */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2999-12-31';
+
+const isoDay = z.iso
+  .date('Ingresa una fecha válida (AAAA-MM-DD)')
+  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, 'Ingresa una fecha válida (AAAA-MM-DD)');
 
 /**
- * GET /usuario/logs: search (every space-separated word must match usuario, fecha dd/MM/yyyy HH:mm
- * in America/Lima, or accion; ignored under 3 characters), filters by user, kind and Lima calendar
- * days (inclusive), newest first, paged in the database.
+ * The filters of GET /usuario/logs and its export: search (every space-separated word must match
+ * usuario, fecha dd/MM/yyyy HH:mm in America/Lima, or accion; ignored under 3 characters), the user,
+ * the kind and Lima calendar days (inclusive).
  */
-export const movementQuerySchema = z
-  .object({
-    q: boundedText(MOVEMENT_SEARCH_MAX).optional(),
-    idUsuario: idParamSchema.optional(),
-    tipo: z.enum(MOVEMENT_KIND_NAMES as [MovementKind, ...MovementKind[]]).optional(),
-    desde: isoDay.optional(),
-    hasta: isoDay.optional(),
+export const movementFilterSchema = z.object({
+  q: boundedText(MOVEMENT_SEARCH_MAX).optional(),
+  idUsuario: idParamSchema.optional(),
+  tipo: z.enum(MOVEMENT_KIND_NAMES as [MovementKind, ...MovementKind[]]).optional(),
+  desde: isoDay.optional(),
+  hasta: isoDay.optional(),
+});
+export type MovementFilter = z.infer<typeof movementFilterSchema>;
+
+const datesInOrder = <T extends MovementFilter>(query: T) =>
+  !query.desde || !query.hasta || query.desde <= query.hasta;
+const DATES_MESSAGE = { path: ['hasta'], message: 'La fecha final debe ser posterior a la inicial' };
+
+/** GET /usuario/logs: the filters, newest first, paged in the database. */
+export const movementQuerySchema = movementFilterSchema
+  .extend({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(MOVEMENTS_MAX_PAGE_SIZE).default(MOVEMENTS_PAGE_SIZE),
   })
-  .refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
-    path: ['hasta'],
-    message: 'La fecha final debe ser posterior a la inicial',
-  });
+  .refine(datesInOrder, DATES_MESSAGE);
 export type MovementQuery = z.infer<typeof movementQuerySchema>;
+
+/** GET /usuario/logs/export: the same filters, the newest MOVEMENTS_MAX_PAGE_SIZE rows. */
+export const movementExportQuerySchema = movementFilterSchema.refine(datesInOrder, DATES_MESSAGE);
 
 export const movementsResponseSchema = z.object({
   success: z.literal(true),
@@ -109,5 +128,13 @@ export const movementsResponseSchema = z.object({
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+  }),
+});
+
+/** GET /usuario/logs/usuarios: everyone who appears in the log, for the user filter. */
+export const movementUsersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    usuarios: z.array(z.object({ idUsuario: z.number().int(), nombre: z.string(), correo: z.string() })),
   }),
 });

@@ -52,6 +52,11 @@ export const COLUMN_LENGTHS = {
   movimiento: {
     usuario: 150,
     ip: 64,
+    codigo: 40,
+    entidad: 30,
+    objetivo: 200,
+    userAgent: 300,
+    requestId: 64,
   },
   siteSettings: {
     nombreEmpresa: 100,

@@ -15,15 +15,3 @@ export const staffListResponseSchema = z.object({
     ),
   }),
 });
-
-/** Spec 001 §3 "Log entry" and §7: GET /usuario/logs. */
-export const movementSchema = z.object({
-  idLog: z.number().int(),
-  usuario: z.string(),
-  accion: z.string(),
-  fecha: z.iso.datetime({ offset: true }),
-});
-export const movementsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ logs: z.array(movementSchema) }),
-});

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { type ExportFormat, exportCell, exportTable } from '../export/export-definition';
 import {
   exportPrice,
+  INVENTORY_EXPORT,
   INVENTORY_EXPORT_FILE_NAME,
   INVENTORY_EXPORT_TITLE,
   type InventoryExportVehicle,
-  inventoryExportColumns,
-  inventoryExportDateLine,
-  inventoryExportTable,
 } from './inventory-export';
+
+const columns = (format: ExportFormat) => INVENTORY_EXPORT.columns[format];
+const table = (vehicles: InventoryExportVehicle[], format: ExportFormat) =>
+  exportTable(vehicles, columns(format));
 
 function car(overrides: Partial<InventoryExportVehicle> = {}): InventoryExportVehicle {
   return {
@@ -37,24 +40,26 @@ describe('inventory export columns (spec 001 §9)', () => {
     { format: 'print' as const, headers: [...PDF, 'Transmisión'] },
     { format: 'excel' as const, headers: [...PDF, 'Transmisión', 'Kilometraje', 'Placa', 'Cilindrada'] },
   ])('$format has exactly its columns, in order', ({ format, headers }) => {
-    expect(inventoryExportColumns(format).map((column) => column.header)).toEqual(headers);
+    expect(columns(format).map((column) => column.header)).toEqual(headers);
   });
 
   it('titles and names the files as the spec says', () => {
     expect(INVENTORY_EXPORT_TITLE).toBe('Inventario de Automóviles');
     expect(INVENTORY_EXPORT_FILE_NAME).toBe('automoviles');
+    expect(INVENTORY_EXPORT).toMatchObject({ title: INVENTORY_EXPORT_TITLE, fileName: 'automoviles' });
+    expect(INVENTORY_EXPORT.orientation).toBe('landscape');
   });
 
   it('writes the PDF and print rows as text: year of manufacture, dollars, status label', () => {
-    expect(inventoryExportTable([car()], 'print')).toEqual({
+    expect(table([car()], 'print')).toEqual({
       headers: [...PDF, 'Transmisión'],
       rows: [['7', 'Hyundai', 'Tucson', '2019', 'Gris', 'US$ 18,500', 'Sell In', 'Gasolina', 'Automático']],
     });
   });
 
   it('keeps numbers as numbers in Excel cells and leaves missing values empty', () => {
-    const cells = inventoryExportColumns('excel').map((column) =>
-      column.cell(car({ color: null, placa: ' ', kilometraje: null, transmision: null })),
+    const cells = columns('excel').map((column) =>
+      exportCell(column, car({ color: null, placa: ' ', kilometraje: null, transmision: null })),
     );
     expect(cells).toEqual([
       7,
@@ -73,10 +78,7 @@ describe('inventory export columns (spec 001 §9)', () => {
   });
 
   it('shows a dash for missing values in PDF and print', () => {
-    const { rows } = inventoryExportTable(
-      [car({ color: null, combustible: '', transmision: null })],
-      'print',
-    );
+    const { rows } = table([car({ color: null, combustible: '', transmision: null })], 'print');
     expect(rows[0]?.slice(4)).toEqual(['—', 'US$ 18,500', 'Sell In', '—', '—']);
   });
 
@@ -93,15 +95,10 @@ describe('inventory export columns (spec 001 §9)', () => {
     { estadoDes: 'VENDIDO' as const, label: 'Vendidos' },
     { estadoDes: 'NO DISPONIBLE' as const, label: 'No Disponible' },
   ])('labels status $estadoDes as $label', ({ estadoDes, label }) => {
-    expect(inventoryExportTable([car({ estadoDes })], 'pdf').rows[0]?.[6]).toBe(label);
-  });
-
-  it('dates the export dd/MM/yyyy in Lima time', () => {
-    // 02:00 UTC on 1 March is still 28 February in Lima.
-    expect(inventoryExportDateLine(new Date('2026-03-01T02:00:00Z'))).toBe('Fecha de generación: 28/02/2026');
+    expect(table([car({ estadoDes })], 'pdf').rows[0]?.[6]).toBe(label);
   });
 
   it('exports no rows for an empty list', () => {
-    expect(inventoryExportTable([], 'pdf').rows).toEqual([]);
+    expect(table([], 'pdf').rows).toEqual([]);
   });
 });

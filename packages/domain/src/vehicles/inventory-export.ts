@@ -1,12 +1,17 @@
-import { formatDate, formatKm, formatUsd } from '../shared/format';
+import {
+  blank,
+  dash,
+  type ExportColumn,
+  type ExportDefinition,
+  type ExportMessages,
+} from '../export/export-definition';
+import { formatKm, formatUsd } from '../shared/format';
 import type { AdminVehicle } from './admin-vehicle.schema';
 import { VEHICLE_STATUS_LABELS } from './status';
 
 /** Spec 001 §9: the vehicle export's title and file name (automoviles.xlsx, automoviles.pdf). */
 export const INVENTORY_EXPORT_TITLE = 'Inventario de Automóviles';
 export const INVENTORY_EXPORT_FILE_NAME = 'automoviles';
-
-export type InventoryExportFormat = 'pdf' | 'print' | 'excel';
 
 export type InventoryExportVehicle = Pick<
   AdminVehicle,
@@ -26,19 +31,6 @@ export type InventoryExportVehicle = Pick<
   | 'cilindrada'
 >;
 
-export interface InventoryExportColumn {
-  readonly header: string;
-  /** What the PDF and the printed table show. */
-  readonly text: (vehicle: InventoryExportVehicle) => string;
-  /** What the Excel cell holds: numbers stay numbers so the sheet can sum and sort them. */
-  readonly cell: (vehicle: InventoryExportVehicle) => string | number | null;
-  /** Excel number format of a numeric cell. */
-  readonly numberFormat?: string;
-  /** Excel column width, in characters. */
-  readonly width: number;
-  readonly align: 'left' | 'right';
-}
-
 /**
  * Spec 001 §9 prices the export at precioVenta, which a vehicle only has once sold; the inventory
  * otherwise shows the latest purchase price, then the purchase price (decision 0013).
@@ -46,9 +38,6 @@ export interface InventoryExportColumn {
 export function exportPrice(vehicle: InventoryExportVehicle): number {
   return vehicle.precioVenta ?? vehicle.ultimoPrecioCompra ?? vehicle.precioCompra;
 }
-
-const dash = (value: string | null) => (value?.trim() ? value.trim() : '—');
-const blank = (value: string | null) => (value?.trim() ? value.trim() : null);
 
 const COLUMNS = {
   id: {
@@ -126,45 +115,38 @@ const COLUMNS = {
     width: 12,
     align: 'right',
   },
-} satisfies Record<string, InventoryExportColumn>;
-
-type ColumnId = keyof typeof COLUMNS;
+} satisfies Record<string, ExportColumn<InventoryExportVehicle>>;
 
 // Spec 001 §9: the PDF has eight columns; print adds Transmisión; Excel also Kilometraje, Placa, Cilindrada.
-const PDF_COLUMNS: readonly ColumnId[] = [
-  'id',
-  'marca',
-  'modelo',
-  'anio',
-  'color',
-  'precio',
-  'estado',
-  'combustible',
+const PDF_COLUMNS = [
+  COLUMNS.id,
+  COLUMNS.marca,
+  COLUMNS.modelo,
+  COLUMNS.anio,
+  COLUMNS.color,
+  COLUMNS.precio,
+  COLUMNS.estado,
+  COLUMNS.combustible,
 ];
-const FORMAT_COLUMNS: Record<InventoryExportFormat, readonly ColumnId[]> = {
-  pdf: PDF_COLUMNS,
-  print: [...PDF_COLUMNS, 'transmision'],
-  excel: [...PDF_COLUMNS, 'transmision', 'kilometraje', 'placa', 'cilindrada'],
+
+/** automoviles.xlsx, automoviles.pdf and the printed list (spec 001 §9, decision 0013). */
+export const INVENTORY_EXPORT: ExportDefinition<InventoryExportVehicle> = {
+  title: INVENTORY_EXPORT_TITLE,
+  fileName: INVENTORY_EXPORT_FILE_NAME,
+  sheetName: 'Automóviles',
+  orientation: 'landscape',
+  columns: {
+    pdf: PDF_COLUMNS,
+    print: [...PDF_COLUMNS, COLUMNS.transmision],
+    excel: [...PDF_COLUMNS, COLUMNS.transmision, COLUMNS.kilometraje, COLUMNS.placa, COLUMNS.cilindrada],
+  },
 };
 
-/** The columns of one export format, in order: the one definition the three exports share. */
-export function inventoryExportColumns(format: InventoryExportFormat): InventoryExportColumn[] {
-  return FORMAT_COLUMNS[format].map((id) => COLUMNS[id]);
-}
-
-/** The header row and the text rows of the PDF or the printed table. */
-export function inventoryExportTable(
-  vehicles: readonly InventoryExportVehicle[],
-  format: InventoryExportFormat,
-): { headers: string[]; rows: string[][] } {
-  const columns = inventoryExportColumns(format);
-  return {
-    headers: columns.map((column) => column.header),
-    rows: vehicles.map((vehicle) => columns.map((column) => column.text(vehicle))),
-  };
-}
-
-/** "Fecha de generación: dd/MM/yyyy" in Lima time, under the title of every export. */
-export function inventoryExportDateLine(now: Date): string {
-  return `Fecha de generación: ${formatDate(now)}`;
-}
+/** Spec 001 §8 gives no vehicle export messages: the failures take the interested clients' wording. */
+export const INVENTORY_EXPORT_MESSAGES: ExportMessages = {
+  failures: {
+    excel: 'No se pudo exportar a Excel',
+    pdf: 'No se pudo exportar a PDF',
+    print: 'No se pudo imprimir el reporte',
+  },
+};

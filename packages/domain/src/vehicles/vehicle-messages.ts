@@ -37,8 +37,3 @@ export const VEHICLE_FIELD_MESSAGES = {
   ownerDni: 'Completa el DNI del propietario',
   tooLong: (max: number) => `Máximo ${max} caracteres`,
 } as const;
-
-/** Spec 001 §2.1 "Mostrando: N resultados", in the singular for one ("Mostrando: 1 resultado"). */
-export function resultsSummary(count: number): string {
-  return `Mostrando: ${count} ${count === 1 ? 'resultado' : 'resultados'}`;
-}

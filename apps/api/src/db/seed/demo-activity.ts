@@ -1,3 +1,4 @@
+import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import { formatUsd } from '@motorplaza/domain/shared/format';
 import type { movimiento } from '../schema/index';
 import { addDays, limaTimeOfDay } from './calendar';
@@ -8,15 +9,20 @@ import { administrator, type StaffMember } from './demo-users';
 import type { VehiclePlan } from './demo-vehicles';
 import type { Random } from './random';
 
-export type MovementRow = Omit<typeof movimiento.$inferInsert, 'idUsuario'> & {
+export type MovementRow = Omit<typeof movimiento.$inferInsert, 'idUsuario' | 'busqueda'> & {
   usuario: string;
+  accion: string;
+  codigo: MovementCode;
   fecha: Date;
 };
 
 interface Action {
   at: Date;
   by: string;
+  codigo: MovementCode;
   accion: string;
+  entidad?: string;
+  objetivo?: string;
 }
 
 export interface ActivitySources {
@@ -31,15 +37,22 @@ export interface ActivitySources {
 function actions(sources: ActivitySources, now: Date): Action[] {
   const { staff, vehicles, interested, sellOffers, complaints } = sources;
   const done: Action[] = [];
-  const log = (at: Date, by: string, accion: string) => {
-    if (at <= now) done.push({ at, by, accion });
+  const log = (at: Date, by: string, codigo: MovementCode, accion: string, target?: [string, string]) => {
+    if (at <= now) done.push({ at, by, codigo, accion, entidad: target?.[0], objetivo: target?.[1] });
   };
   const admin = administrator(staff).correo;
   for (const member of staff) {
     if (member.activeFrom > activityStart(now)) {
-      log(member.activeFrom, admin, `Registró al usuario ${member.correo} (${member.rol})`);
+      log(member.activeFrom, admin, 'user.create', `Registró al usuario ${member.correo} (${member.rol})`, [
+        'usuario',
+        member.correo,
+      ]);
     }
-    if (member.activeUntil < now) log(member.activeUntil, admin, `Desactivó al usuario ${member.correo}`);
+    if (member.activeUntil < now)
+      log(member.activeUntil, admin, 'user.deactivate', `Desactivó al usuario ${member.correo}`, [
+        'usuario',
+        member.correo,
+      ]);
   }
   for (const { row, nombre, history, priceDrop } of vehicles) {
     const car = `${nombre} (${row.tag})`;
@@ -47,16 +60,20 @@ function actions(sources: ActivitySources, now: Date): Action[] {
       log(
         at,
         by,
+        from === null ? 'vehicle.create' : 'vehicle.status',
         from === null
           ? `Registró el vehículo ${car}`
           : `Cambió el estado del vehículo ${car} de ${from} a ${to}`,
+        ['automovil', car],
       );
     }
     if (priceDrop)
       log(
         priceDrop.at,
         priceDrop.by,
+        'vehicle.update',
         `Actualizó el precio del vehículo ${car} a ${formatUsd(priceDrop.price)}`,
+        ['automovil', car],
       );
   }
   for (const { row, attendedBy } of interested) {
@@ -64,7 +81,9 @@ function actions(sources: ActivitySources, now: Date): Action[] {
       log(
         row.fechaAtencion,
         attendedBy,
+        'interested.attend',
         `Atendió al cliente interesado ${row.nombreCompleto} (${row.automovil})`,
+        ['interesado', row.nombreCompleto],
       );
     }
   }
@@ -73,13 +92,18 @@ function actions(sources: ActivitySources, now: Date): Action[] {
       log(
         handled.at,
         handled.by,
+        'sellOffer.status',
         `Cambió la oferta de venta de ${row.nombreCompleto} (${row.marca} ${row.modelo}) a ${row.status}`,
+        ['sell_offer', row.nombreCompleto],
       );
     }
   }
   for (const { row, answeredBy } of complaints) {
     if (answeredBy && row.respondidoEn)
-      log(row.respondidoEn, answeredBy, `Respondió el reclamo ${row.codigo}`);
+      log(row.respondidoEn, answeredBy, 'complaint.answer', `Respondió el reclamo ${row.codigo}`, [
+        'complaint',
+        row.codigo,
+      ]);
   }
   return done;
 }
@@ -107,13 +131,16 @@ export function buildMovements(random: Random, now: Date, sources: ActivitySourc
     const early = limaTimeOfDay(action.at, 0, 8, random.int(30, 59));
     const at = early < action.at ? early : new Date(action.at.getTime() - random.int(2, 10) * 60_000);
     lastSignIn.set(action.by, at);
-    signIns.push({ at, by: action.by, accion: 'Inicio de sesión' });
+    signIns.push({ at, by: action.by, codigo: 'auth.login', accion: 'Inicio de sesión' });
   }
   return [...signIns, ...done]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((action) => ({
       usuario: action.by,
       accion: action.accion,
+      codigo: action.codigo,
+      entidad: action.entidad ?? null,
+      objetivo: action.objetivo ?? null,
       ip: addressOf(sources.staff, action.by),
       fecha: action.at,
     }));

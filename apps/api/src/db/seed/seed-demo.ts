@@ -1,4 +1,5 @@
 import { hashPassword } from '../../lib/password';
+import { movementSearchText } from '../../modules/movements/movement-search';
 import type { Storage } from '../../storage/storage';
 import type { Db, Tx } from '../client';
 import {
@@ -189,9 +190,13 @@ async function insertActivity(
       idUsuarioAtencion: attendedBy === null ? null : idOf(userIds, attendedBy, 'user'),
     })),
   );
-  await tx
-    .insert(movimiento)
-    .values(plan.movements.map((row) => ({ ...row, idUsuario: idOf(userIds, row.usuario, 'user') })));
+  await tx.insert(movimiento).values(
+    plan.movements.map((row) => ({
+      ...row,
+      idUsuario: idOf(userIds, row.usuario, 'user'),
+      busqueda: movementSearchText(row.usuario, row.accion, row.fecha),
+    })),
+  );
   await tx.insert(sellOffer).values(plan.sellOffers.map(({ row }) => row));
   await tx.insert(complaint).values(
     plan.complaints.map(({ row, answeredBy }) => ({

@@ -14,6 +14,7 @@ import { REFRESH_TOKEN_COOKIE } from '@motorplaza/domain/auth/tokens';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/http-error';
+import { requestContext } from '../movements/request-context';
 import { clearSessionCookies, setAccessCookie, setSessionCookies } from './auth.cookies';
 import { type AuthService, LoginError } from './auth.service';
 
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     },
     async (request, reply) => {
       try {
-        const session = await auth.login({ ...request.body, ip: request.ip });
+        const session = await auth.login(request.body, requestContext(request));
         setSessionCookies(reply, session, secureCookies);
         return { jwt: session.jwt };
       } catch (error) {
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     },
     async (request, reply) => {
       try {
-        const session = await auth.refresh(request.cookies[REFRESH_TOKEN_COOKIE], request.ip);
+        const session = await auth.refresh(request.cookies[REFRESH_TOKEN_COOKIE], requestContext(request));
         setSessionCookies(reply, session, secureCookies);
         return { jwt: session.jwt };
       } catch (error) {
@@ -83,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       schema: { tags, summary: 'Cierra la sesión', response: { 200: logoutResponseSchema } },
     },
     async (request, reply) => {
-      await auth.logout(request.cookies[REFRESH_TOKEN_COOKIE], request.user, request.ip);
+      await auth.logout(request.cookies[REFRESH_TOKEN_COOKIE], request.user, requestContext(request));
       clearSessionCookies(reply, secureCookies);
       return { success: true as const };
     },
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     async (request, reply) => {
       if (!request.user) throw unauthenticated();
       const result = await auth.updateProfile(request.user.sub, request.body, {
-        ip: request.ip,
+        request: requestContext(request),
         refreshToken: request.cookies[REFRESH_TOKEN_COOKIE],
       });
       if (result.renewed) setSessionCookies(reply, result.renewed, secureCookies);

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unauthenticated } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordMovement } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
+import type { RequestContext } from '../movements/request-context';
 import { findUserByCorreo, findUserById, sessionUserOf, updateProfile } from '../users/user.repository';
 import { isThrottled, recordAttempt } from './login-throttle';
 import {
@@ -48,51 +50,50 @@ export function createAuthService(db: Db, tokens: TokenService) {
   }
 
   return {
-    async login(input: {
-      correo: string;
-      contrasena: string;
-      recordar: boolean;
-      ip: string;
-    }): Promise<Session> {
+    async login(
+      input: { correo: string; contrasena: string; recordar: boolean },
+      context: RequestContext,
+    ): Promise<Session> {
       const correo = input.correo.toLowerCase();
-      if (await isThrottled(db, correo, input.ip)) throw new LoginError(429, LOGIN_MESSAGES.throttled);
+      const ip = context.ip ?? '';
+      if (await isThrottled(db, correo, ip)) throw new LoginError(429, LOGIN_MESSAGES.throttled);
       const user = await findUserByCorreo(db, correo);
       const valid = await verifyPassword(user?.contrasena ?? (await dummyHash), input.contrasena);
       if (!user || !valid) {
         await db.transaction(async (tx) => {
-          await recordAttempt(tx, correo, input.ip, false);
+          await recordAttempt(tx, correo, ip, false);
           await recordMovement(tx, {
-            idUsuario: user?.idUsuario ?? null,
-            usuario: correo,
+            actor: { idUsuario: user?.idUsuario ?? null, usuario: correo },
+            codigo: 'auth.loginFailed',
             accion: 'Intento de inicio de sesión fallido',
-            ip: input.ip,
+            context,
           });
         });
         throw new LoginError(401, LOGIN_MESSAGES.invalidCredentials);
       }
       if (!user.estado) {
         await recordMovement(db, {
-          idUsuario: user.idUsuario,
-          usuario: user.correo,
+          actor: { idUsuario: user.idUsuario, usuario: user.correo },
+          codigo: 'auth.loginInactive',
           accion: 'Intento de inicio de sesión de un usuario inactivo',
-          ip: input.ip,
+          context,
         });
         throw new LoginError(401, LOGIN_MESSAGES.inactive);
       }
       return db.transaction(async (tx) => {
-        await recordAttempt(tx, correo, input.ip, true);
+        await recordAttempt(tx, correo, ip, true);
         await recordMovement(tx, {
-          idUsuario: user.idUsuario,
-          usuario: user.correo,
+          actor: { idUsuario: user.idUsuario, usuario: user.correo },
+          codigo: 'auth.login',
           accion: 'Inicio de sesión',
-          ip: input.ip,
+          context,
         });
         return openSession(await sessionUserOf(tx, user), input.recordar, undefined, tx);
       });
     },
 
     /** Rotation with reuse detection: a token presented twice revokes its whole family. */
-    async refresh(token: string | undefined, ip: string): Promise<Session> {
+    async refresh(token: string | undefined, context: RequestContext): Promise<Session> {
       if (!token) throw unauthenticated(LOGIN_MESSAGES.refreshFailed);
       const result = await consumeRefreshToken(db, token);
       if (!('consumed' in result)) {
@@ -102,10 +103,10 @@ export function createAuthService(db: Db, tokens: TokenService) {
             await revokeFamily(tx, existing.familyId);
             const owner = await findUserById(tx, existing.idUsuario);
             await recordMovement(tx, {
-              idUsuario: existing.idUsuario,
-              usuario: owner?.correo ?? String(existing.idUsuario),
+              actor: { idUsuario: existing.idUsuario, usuario: owner?.correo ?? String(existing.idUsuario) },
+              codigo: 'auth.tokenReuse',
               accion: 'Reutilización de un token de sesión: se cerraron sus sesiones',
-              ip,
+              context,
             });
           });
         }
@@ -120,7 +121,11 @@ export function createAuthService(db: Db, tokens: TokenService) {
       return openSession(await sessionUserOf(db, user), row.persistent, row.familyId);
     },
 
-    async logout(token: string | undefined, bearerUser: SessionUser | null, ip: string): Promise<void> {
+    async logout(
+      token: string | undefined,
+      bearerUser: SessionUser | null,
+      context: RequestContext,
+    ): Promise<void> {
       const row = token ? await findRefreshToken(db, token) : undefined;
       const idUsuario = row?.idUsuario ?? bearerUser?.sub;
       if (idUsuario === undefined) return;
@@ -128,10 +133,10 @@ export function createAuthService(db: Db, tokens: TokenService) {
         if (row) await revokeFamily(tx, row.familyId);
         const user = await findUserById(tx, idUsuario);
         await recordMovement(tx, {
-          idUsuario,
-          usuario: user?.correo ?? String(idUsuario),
+          actor: { idUsuario, usuario: user?.correo ?? String(idUsuario) },
+          codigo: 'auth.logout',
           accion: 'Cierre de sesión',
-          ip,
+          context,
         });
       });
     },
@@ -159,7 +164,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
     async updateProfile(
       idUsuario: number,
       changes: ProfileUpdate,
-      context: { ip: string; refreshToken: string | undefined },
+      context: { request: RequestContext; refreshToken: string | undefined },
     ): Promise<{ jwt: string; renewed: Session | undefined; persistent: boolean }> {
       const user = await findUserById(db, idUsuario);
       if (!user?.estado) throw unauthenticated();
@@ -180,11 +185,27 @@ export function createAuthService(db: Db, tokens: TokenService) {
           ...(contrasena ? { contrasena } : {}),
         });
         if (!saved) throw conflict();
+        const after = {
+          nombres: changes.nombres,
+          apellidos: changes.apellidos,
+          celular: changes.celular,
+          contrasena,
+        };
+        const cambios = diffRecords<typeof after>(user, after, [
+          'nombres',
+          'apellidos',
+          'celular',
+          'contrasena',
+        ]);
         await recordMovement(tx, {
-          idUsuario,
-          usuario: user.correo,
-          accion: 'Actualizó su perfil',
-          ip: context.ip,
+          actor: { idUsuario, usuario: user.correo },
+          codigo: contrasena ? 'profile.password' : 'profile.update',
+          accion: contrasena ? 'Actualizó su perfil y su contraseña' : 'Actualizó su perfil',
+          entidad: 'usuario',
+          idEntidad: idUsuario,
+          objetivo: `${user.nombres} ${user.apellidos}`,
+          cambios,
+          context: context.request,
         });
         const fresh = await findUserById(tx, idUsuario);
         if (!fresh) throw notFound();

@@ -5,6 +5,7 @@ import {
 } from '@motorplaza/domain/settings/site-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/http-error';
+import { requestContext } from '../movements/request-context';
 import type { SettingsService } from './settings.service';
 
 const tags = ['Ajustes del sitio'];
@@ -42,7 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       const { version, ...values } = request.body;
       return {
         success: true as const,
-        data: { ajustes: await settings.update(version, values, request.user, request.ip) },
+        data: { ajustes: await settings.update(version, values, request.user, requestContext(request)) },
       };
     },
   );

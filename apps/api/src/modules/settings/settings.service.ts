@@ -3,6 +3,8 @@ import type { SiteSettings, SiteSettingsWithVersion } from '@motorplaza/domain/s
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { recordMovement } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
+import type { RequestContext } from '../movements/request-context';
 import { readSettings, updateSettings } from './settings.repository';
 
 /** Site settings are read on every public page: kept in memory and replaced on each save. */
@@ -15,29 +17,42 @@ export function createSettingsService(db: Db) {
     return settings;
   }
 
+  function get(): Promise<SiteSettingsWithVersion> {
+    cached ??= load().catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    return cached;
+  }
+
   return {
-    get(): Promise<SiteSettingsWithVersion> {
-      cached ??= load().catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      });
-      return cached;
-    },
+    get,
 
     async update(
       version: number,
       settings: SiteSettings,
       user: SessionUser,
-      ip: string,
+      context: RequestContext,
     ): Promise<SiteSettingsWithVersion> {
+      const previous = await get();
       const saved = await db.transaction(async (tx) => {
         const row = await updateSettings(tx, version, settings, user.sub);
         if (!row) throw conflict();
         await recordMovement(tx, {
-          idUsuario: user.sub,
-          usuario: user.nombre,
+          actor: { idUsuario: user.sub, usuario: user.nombre },
+          codigo: 'settings.update',
           accion: 'Actualizó los ajustes del sitio',
-          ip,
+          entidad: 'site_settings',
+          // The company's own phone and e-mail are public data, shown as they are.
+          cambios: diffRecords<SiteSettings>(
+            previous,
+            settings,
+            Object.keys(settings) as (keyof SiteSettings)[],
+            {
+              personal: new Set(),
+            },
+          ),
+          context,
         });
         return row;
       });

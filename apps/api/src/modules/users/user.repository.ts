@@ -1,7 +1,7 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { movimiento, permiso, usuario, usuarioPermiso } from '../../db/schema/index';
+import { permiso, usuario, usuarioPermiso } from '../../db/schema/index';
 
 export type UserRow = typeof usuario.$inferSelect;
 
@@ -102,18 +102,4 @@ export function listActiveStaff(db: DbOrTx) {
     .from(usuario)
     .where(eq(usuario.estado, true))
     .orderBy(asc(usuario.nombres), asc(usuario.apellidos));
-}
-
-/** The newest movements first (spec 001 §7 GET /usuario/logs); the screen pages them. */
-export function listMovements(db: DbOrTx, limit: number) {
-  return db
-    .select({
-      idLog: movimiento.idLog,
-      usuario: movimiento.usuario,
-      accion: movimiento.accion,
-      fecha: movimiento.fecha,
-    })
-    .from(movimiento)
-    .orderBy(desc(movimiento.fecha), desc(movimiento.idLog))
-    .limit(limit);
 }

@@ -27,25 +27,3 @@ describe('GET /api/v1/usuario/list', () => {
     expect(ids).not.toContain(t.users.INACTIVO.idUsuario);
   });
 });
-
-describe('GET /api/v1/usuario/logs', () => {
-  it('shows ADMIN the sign-in movements, newest first', async () => {
-    await t.server.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { correo: t.users.ASESOR1.correo, contrasena: 'incorrecta' },
-    });
-    const response = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/usuario/logs' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.logs[0]).toMatchObject({
-      usuario: t.users.ASESOR1.correo,
-      accion: 'Intento de inicio de sesión fallido',
-    });
-  });
-
-  it('is refused to EJECUTIVO with 403', async () => {
-    expect((await t.injectAs('EJECUTIVO', { method: 'GET', url: '/api/v1/usuario/logs' })).statusCode).toBe(
-      403,
-    );
-  });
-});

@@ -1,15 +1,9 @@
-import {
-  movementsResponseSchema,
-  permissionsResponseSchema,
-  staffListResponseSchema,
-} from '@motorplaza/domain/users/user.schema';
+import { permissionsResponseSchema, staffListResponseSchema } from '@motorplaza/domain/users/user.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { listActiveStaff, listMovements, listPermissionNames } from './user.repository';
+import { listActiveStaff, listPermissionNames } from './user.repository';
 
 const tags = ['Usuarios'];
-/** The movements screen pages in the browser (spec 001 §2.7); the newest 10,000 are sent. */
-const MOVEMENTS_LIMIT = 10_000;
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -39,24 +33,5 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async () => ({ success: true as const, data: { usuarios: await listActiveStaff(db) } }),
-  );
-
-  app.get(
-    '/logs',
-    {
-      config: { operation: 'usuario.logs' },
-      schema: {
-        tags,
-        summary: 'Movimientos de los usuarios, del más reciente al más antiguo',
-        response: { 200: movementsResponseSchema },
-      },
-    },
-    async () => {
-      const rows = await listMovements(db, MOVEMENTS_LIMIT);
-      return {
-        success: true as const,
-        data: { logs: rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() })) },
-      };
-    },
   );
 };

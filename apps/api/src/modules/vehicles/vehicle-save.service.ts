@@ -12,6 +12,8 @@ import type { Storage } from '../../storage/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import { upsertOwner } from '../clients/client.repository';
 import { recordMovement } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
+import type { RequestContext } from '../movements/request-context';
 import { checkPhoto, checkReviewPdf, encodePhoto } from './photo-processing';
 import { currentPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { findVehicle, listPhotos } from './vehicle.repository';
@@ -111,7 +113,7 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
       idAuto: number | null,
       upload: VehicleUpload,
       user: SessionUser,
-      ip: string,
+      context: RequestContext,
     ): Promise<AdminVehicleDetail> {
       const form = parseForm(upload.automovil);
       const existing = idAuto === null ? undefined : await findVehicle(db, idAuto);
@@ -153,7 +155,7 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
           newKeys.push(key);
         }
 
-        const saved = await writeVehicle(db, { id, existing, form, photos, fichatecnica, user, ip });
+        const saved = await writeVehicle(db, { id, existing, form, photos, fichatecnica, user, context });
         const oldPdf = existing?.fichatecnica;
         await removeQuietly([
           ...removed.flatMap((photo) => photoKeys(id, photo.imagen)),
@@ -176,11 +178,11 @@ interface WriteInput {
   photos: PhotoRow[];
   fichatecnica: string | null;
   user: SessionUser;
-  ip: string;
+  context: RequestContext;
 }
 
 async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
-  const { id, existing, form, photos, fichatecnica, user, ip } = input;
+  const { id, existing, form, photos, fichatecnica, user, context } = input;
   const { propietario, fotos, versionRegistro, quitarRevision, ...fields } = form;
   const now = new Date();
   try {
@@ -216,11 +218,22 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
           changedAt: now,
         });
       }
+      // An update lists what changed; a creation is the whole record, already in the vehicle.
+      const changed = [
+        ...Object.keys(fields),
+        'idPropietario',
+        'fotoPrincipal',
+        'fichatecnica',
+      ] as (keyof VehicleRow & string)[];
       await recordMovement(tx, {
-        idUsuario: user.sub,
-        usuario: user.nombre,
+        actor: { idUsuario: user.sub, usuario: user.nombre },
+        codigo: existing ? 'vehicle.update' : 'vehicle.create',
         accion: `${existing ? 'Actualizó' : 'Registró'} el automóvil ${vehicleLabel(row)}`,
-        ip,
+        entidad: 'automovil',
+        idEntidad: row.idAuto,
+        objetivo: vehicleLabel(row),
+        cambios: existing ? diffRecords(existing, row, changed) : [],
+        context,
       });
       return row;
     });

@@ -7,6 +7,7 @@ import { isPlacaTaken } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { recordMovement } from '../movements/movement.repository';
+import type { RequestContext } from '../movements/request-context';
 import { currentPrice, vehicleLabel } from './vehicle.mapper';
 import { findVehicle } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
@@ -35,7 +36,7 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
       idAuto: number,
       estadoDes: CardStatusChange,
       user: SessionUser,
-      ip: string,
+      context: RequestContext,
     ): Promise<{ message: string; automovil: AdminVehicleDetail }> {
       const row = await activeVehicle(idAuto);
       if (!changesStatus(row.estadoDes, estadoDes)) throw conflict(VEHICLE_MESSAGES.sameStatus);
@@ -63,10 +64,14 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
           changedAt: now,
         });
         await recordMovement(tx, {
-          idUsuario: user.sub,
-          usuario: user.nombre,
+          actor: { idUsuario: user.sub, usuario: user.nombre },
+          codigo: 'vehicle.status',
           accion: `${accion} el automóvil ${vehicleLabel(row)}`,
-          ip,
+          entidad: 'automovil',
+          idEntidad: idAuto,
+          objetivo: vehicleLabel(row),
+          cambios: [{ campo: 'estadoDes', antes: row.estadoDes, despues: estadoDes }],
+          context,
         });
         return updated;
       });
@@ -75,16 +80,19 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
     },
 
     /** Delete keeps everything: the vehicle only leaves lists, statistics and the catalogue. */
-    async archive(idAuto: number, user: SessionUser, ip: string): Promise<string> {
+    async archive(idAuto: number, user: SessionUser, context: RequestContext): Promise<string> {
       const row = await activeVehicle(idAuto);
       await db.transaction(async (tx) => {
         if (!(await archiveVehicle(tx, idAuto, user.sub, new Date())))
           throw notFound(VEHICLE_MESSAGES.notFound);
         await recordMovement(tx, {
-          idUsuario: user.sub,
-          usuario: user.nombre,
+          actor: { idUsuario: user.sub, usuario: user.nombre },
+          codigo: 'vehicle.archive',
           accion: `Eliminó el automóvil ${vehicleLabel(row)}`,
-          ip,
+          entidad: 'automovil',
+          idEntidad: idAuto,
+          objetivo: vehicleLabel(row),
+          context,
         });
       });
       catalog.invalidate();
@@ -94,7 +102,7 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
     async restore(
       idAuto: number,
       user: SessionUser,
-      ip: string,
+      context: RequestContext,
     ): Promise<{ message: string; automovil: AdminVehicleDetail }> {
       const row = await findVehicle(db, idAuto);
       if (!row) throw notFound(VEHICLE_MESSAGES.notFound);
@@ -105,10 +113,13 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
           const updated = await restoreVehicle(tx, idAuto, new Date());
           if (!updated) throw conflict(VEHICLE_MESSAGES.notArchived);
           await recordMovement(tx, {
-            idUsuario: user.sub,
-            usuario: user.nombre,
+            actor: { idUsuario: user.sub, usuario: user.nombre },
+            codigo: 'vehicle.restore',
             accion: `Restauró el automóvil ${vehicleLabel(row)}`,
-            ip,
+            entidad: 'automovil',
+            idEntidad: idAuto,
+            objetivo: vehicleLabel(row),
+            context,
           });
           return updated;
         });

@@ -7,6 +7,7 @@ import {
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/http-error';
+import { requestContext } from '../movements/request-context';
 import { idAutoParams, vehicleTags as tags } from './vehicle.routes';
 import type { VehicleSaveService } from './vehicle-save.service';
 import type { VehicleStatusService } from './vehicle-status.service';
@@ -41,7 +42,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       if (!request.user) throw unauthenticated();
       const upload = await readVehicleUpload(request);
-      const automovil = await saving.save(null, upload, request.user, request.ip);
+      const automovil = await saving.save(null, upload, request.user, requestContext(request));
       return reply
         .code(201)
         .send({ success: true as const, message: VEHICLE_MESSAGES.saved, data: { automovil } });
@@ -64,7 +65,12 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (!request.user) throw unauthenticated();
       const upload = await readVehicleUpload(request);
-      const automovil = await saving.save(request.params.idAuto, upload, request.user, request.ip);
+      const automovil = await saving.save(
+        request.params.idAuto,
+        upload,
+        request.user,
+        requestContext(request),
+      );
       return { success: true as const, message: VEHICLE_MESSAGES.saved, data: { automovil } };
     },
   );
@@ -92,7 +98,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
         request.params.idAuto,
         request.body.estadoDes,
         request.user,
-        request.ip,
+        requestContext(request),
       );
       return { success: true as const, message, data: { automovil } };
     },
@@ -113,7 +119,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
       if (!request.user) throw unauthenticated();
       return {
         success: true as const,
-        message: await statuses.archive(request.params.idAuto, request.user, request.ip),
+        message: await statuses.archive(request.params.idAuto, request.user, requestContext(request)),
       };
     },
   );
@@ -136,7 +142,11 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!request.user) throw unauthenticated();
-      const { message, automovil } = await statuses.restore(request.params.idAuto, request.user, request.ip);
+      const { message, automovil } = await statuses.restore(
+        request.params.idAuto,
+        request.user,
+        requestContext(request),
+      );
       return { success: true as const, message, data: { automovil } };
     },
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Modal, Table } from '@mantine/core';
+import { Alert, Button, Modal, Table } from '@mantine/core';
 import { formatDate } from '@motorplaza/domain/shared/format';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListLoading } from '../../../components/list/list-states';
 import { useArchivedVehicles } from '../api/get-archived-vehicles';
 import { useRestoreVehicle } from '../api/restore-vehicle';
 import classes from './inventory.module.css';
@@ -40,12 +41,7 @@ export function ArchivedVehiclesModal({ opened, onClose }: ArchivedVehiclesModal
           {restore.error.message}
         </Alert>
       )}
-      {archived.isPending && (
-        <div className={classes.state} role="status">
-          <Loader aria-hidden="true" />
-          Cargando vehículos eliminados...
-        </div>
-      )}
+      {archived.isPending && <ListLoading title="Cargando vehículos eliminados..." />}
       {archived.isError && (
         <Alert color="red" variant="light" role="alert">
           {archived.error.message}

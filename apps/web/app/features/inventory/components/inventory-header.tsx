@@ -1,16 +1,15 @@
 import { Button } from '@mantine/core';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { INVENTORY_EXPORT, INVENTORY_EXPORT_MESSAGES } from '@motorplaza/domain/vehicles/inventory-export';
 import { IconArchive, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { InventoryExportButtons } from '../export/inventory-export-buttons';
-import classes from './inventory.module.css';
+import { ExportButtons } from '../../../components/export/export-buttons';
+import { ListScreenHeader } from '../../../components/list/list-layout';
 
 interface InventoryHeaderProps {
   readonly vehicles: readonly AdminVehicle[];
   readonly loading: boolean;
   readonly canCreate: boolean;
   readonly canRestore: boolean;
-  /** EXPORTAR_DATOS (docs/decisions/0017). */
-  readonly canExport: boolean;
   readonly onRefresh: () => void;
   readonly onAdd: () => void;
   readonly onShowArchived: () => void;
@@ -22,49 +21,47 @@ export function InventoryHeader({
   loading,
   canCreate,
   canRestore,
-  canExport,
   onRefresh,
   onAdd,
   onShowArchived,
 }: InventoryHeaderProps) {
   return (
-    <header className={classes.header}>
-      <div>
-        <h1 className={classes.title}>Administración de Vehículos</h1>
-        <p className={classes.subtitle}>Gestiona y administra tu inventario de vehículos</p>
-      </div>
-      <div className={classes.headerActions}>
-        {canExport && !loading && vehicles.length > 0 && <InventoryExportButtons vehicles={vehicles} />}
-        {canRestore && (
-          <Button
-            variant="default"
-            leftSection={<IconArchive size={18} aria-hidden="true" />}
-            onClick={onShowArchived}
-            aria-haspopup="dialog"
-          >
-            Ver eliminados
-          </Button>
-        )}
+    <ListScreenHeader
+      title="Administración de Vehículos"
+      subtitle="Gestiona y administra tu inventario de vehículos"
+    >
+      {!loading && vehicles.length > 0 && (
+        <ExportButtons definition={INVENTORY_EXPORT} rows={vehicles} messages={INVENTORY_EXPORT_MESSAGES} />
+      )}
+      {canRestore && (
         <Button
-          variant="outline"
-          color="navy"
-          leftSection={<IconRefresh size={18} aria-hidden="true" />}
-          onClick={onRefresh}
-          disabled={loading}
+          variant="default"
+          leftSection={<IconArchive size={18} aria-hidden="true" />}
+          onClick={onShowArchived}
+          aria-haspopup="dialog"
         >
-          Actualizar
+          Ver eliminados
         </Button>
-        {canCreate && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={onAdd}
-            disabled={loading}
-            aria-haspopup="dialog"
-          >
-            Añadir Vehículo
-          </Button>
-        )}
-      </div>
-    </header>
+      )}
+      <Button
+        variant="outline"
+        color="navy"
+        leftSection={<IconRefresh size={18} aria-hidden="true" />}
+        onClick={onRefresh}
+        disabled={loading}
+      >
+        Actualizar
+      </Button>
+      {canCreate && (
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={onAdd}
+          disabled={loading}
+          aria-haspopup="dialog"
+        >
+          Añadir Vehículo
+        </Button>
+      )}
+    </ListScreenHeader>
   );
 }

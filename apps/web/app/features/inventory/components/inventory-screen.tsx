@@ -1,12 +1,24 @@
-import { can, canExport } from '@motorplaza/domain/access/can';
+import { Button } from '@mantine/core';
+import { can } from '@motorplaza/domain/access/can';
+import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { statusColor } from '@motorplaza/domain/vehicles/inventory-card';
 import { inventoryPage } from '@motorplaza/domain/vehicles/inventory-page';
 import { statsFromVehicles } from '@motorplaza/domain/vehicles/inventory-stats';
-import { DEFAULT_VEHICLE_STATUS, type VehicleStatus } from '@motorplaza/domain/vehicles/status';
+import {
+  DEFAULT_VEHICLE_STATUS,
+  VEHICLE_STATUS_LABELS,
+  type VehicleStatus,
+} from '@motorplaza/domain/vehicles/status';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import { IconCarOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LazyOverlay } from '../../../components/lazy-overlay';
+import { ListPanel, ListScreen } from '../../../components/list/list-layout';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
+import { ResultsSummary } from '../../../components/list/results-summary';
 import { vehicleKeys } from '../../../lib/admin-vehicles';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSessionUser } from '../../auth/use-session-user';
@@ -15,10 +27,8 @@ import { useVehicles } from '../api/get-vehicles';
 import classes from './inventory.module.css';
 import { InventoryCard } from './inventory-card';
 import { InventoryHeader } from './inventory-header';
-import { InventoryPagination } from './inventory-pagination';
-import { InventoryEmpty, InventoryError, InventoryLoading } from './inventory-states';
 import { InventoryStatsRow } from './inventory-stats-row';
-import { InventoryToolbar, ResultsSummary } from './inventory-toolbar';
+import { InventoryToolbar } from './inventory-toolbar';
 import {
   type VehicleAction,
   VehicleActionDialogs,
@@ -43,7 +53,6 @@ export function InventoryScreen() {
   const canManage =
     can(user, 'vehicle.update') && can(user, 'vehicle.changeStatus') && can(user, 'vehicle.archive');
   const canRestore = can(user, 'vehicle.archived') && can(user, 'vehicle.restore');
-  const exportable = canExport(user);
   const queryClient = useQueryClient();
 
   const [estado, setEstado] = useState<VehicleStatus>(DEFAULT_VEHICLE_STATUS);
@@ -110,10 +119,17 @@ export function InventoryScreen() {
   }
 
   function results() {
-    if (vehicles.isPending || (vehicles.isError && vehicles.isFetching)) return <InventoryLoading />;
+    if (vehicles.isPending || (vehicles.isError && vehicles.isFetching)) {
+      return (
+        <ListLoading
+          title="Cargando vehículos..."
+          text="Por favor espera mientras procesamos la información"
+        />
+      );
+    }
     if (vehicles.isError) {
       return (
-        <InventoryError
+        <ListError
           message={term ? VEHICLE_MESSAGES.searchFailed : VEHICLE_MESSAGES.loadFailed}
           onRetry={() => void vehicles.refetch()}
         />
@@ -121,10 +137,30 @@ export function InventoryScreen() {
     }
     if (list.length === 0) {
       return (
-        <InventoryEmpty
-          onClearSearch={term ? clearSearch : undefined}
-          onAdd={canCreate ? () => openForm(null) : undefined}
-        />
+        <ListEmpty
+          icon={<IconCarOff size={48} stroke={1.5} aria-hidden="true" />}
+          title="No se encontraron vehículos"
+          text="No hay vehículos que coincidan con los criterios de búsqueda."
+        >
+          {term && (
+            <Button
+              variant="default"
+              leftSection={<IconX size={18} aria-hidden="true" />}
+              onClick={clearSearch}
+            >
+              Limpiar búsqueda
+            </Button>
+          )}
+          {canCreate && (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => openForm(null)}
+              aria-haspopup="dialog"
+            >
+              Añadir primer vehículo
+            </Button>
+          )}
+        </ListEmpty>
       );
     }
     return (
@@ -143,28 +179,26 @@ export function InventoryScreen() {
             </li>
           ))}
         </ul>
-        {current.paginated && <InventoryPagination current={current} onPage={goToPage} />}
+        {current.paginated && (
+          <ListPagination current={current} onPage={goToPage} label="Paginación de vehículos" />
+        )}
       </>
     );
   }
 
   return (
-    <div className={classes.page}>
+    <ListScreen>
       <InventoryHeader
         vehicles={list}
         loading={loading}
         canCreate={canCreate}
         canRestore={canRestore}
-        canExport={exportable}
         onRefresh={refresh}
         onAdd={() => openForm(null)}
         onShowArchived={() => setArchivedOpened(true)}
       />
       {!vehicles.isPending && list.length > 0 && stats && <InventoryStatsRow stats={stats} />}
-      <section className={classes.panel} aria-labelledby="inventory-results-title">
-        <h2 id="inventory-results-title" className="visually-hidden" ref={resultsRef} tabIndex={-1}>
-          Listado de vehículos
-        </h2>
+      <ListPanel heading="Listado de vehículos" ref={resultsRef}>
         <InventoryToolbar
           draft={draft}
           estado={estado}
@@ -174,9 +208,14 @@ export function InventoryScreen() {
           onClear={clearSearch}
           onEstadoChange={changeEstado}
         />
-        {!vehicles.isPending && !vehicles.isError && <ResultsSummary count={list.length} estado={estado} />}
+        {!vehicles.isPending && !vehicles.isError && (
+          <ResultsSummary
+            text={resultsSummary(list.length)}
+            badges={[{ label: VEHICLE_STATUS_LABELS[estado], color: statusColor(estado) }]}
+          />
+        )}
         {results()}
-      </section>
+      </ListPanel>
 
       <VehicleActionDialogs request={action} onClose={() => setAction(null)} />
       <LazyOverlay opened={detail.opened}>
@@ -206,6 +245,6 @@ export function InventoryScreen() {
       <LazyOverlay opened={archivedOpened}>
         {(opened) => <ArchivedVehiclesModal opened={opened} onClose={() => setArchivedOpened(false)} />}
       </LazyOverlay>
-    </div>
+    </ListScreen>
   );
 }

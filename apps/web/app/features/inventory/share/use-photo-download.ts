@@ -3,12 +3,12 @@ import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.sch
 import { photoArchiveName } from '@motorplaza/domain/vehicles/photo-archive';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { createElement, useState } from 'react';
-import { downloadBlob } from '../export/download-blob';
+import { downloadBlob } from '../../../components/export/download-blob';
+import type { DialogMessage } from '../../../components/message-dialog';
 import { PhotoDownloadProgress } from './photo-download-notification';
-import type { ShareMessage } from './share-message-modal';
 import { fetchVehiclePhotos, zipPhotos } from './vehicle-photos-zip';
 
-const NO_PHOTOS: ShareMessage = { title: 'Error', text: VEHICLE_MESSAGES.noPhotos, role: 'alert' };
+const NO_PHOTOS: DialogMessage = { title: 'Error', text: VEHICLE_MESSAGES.noPhotos, role: 'alert' };
 
 /**
  * Downloads every photo of a vehicle as {marca}_{modelo}_{tag}_fotos.zip (spec 001 §7), with a
@@ -16,7 +16,7 @@ const NO_PHOTOS: ShareMessage = { title: 'Error', text: VEHICLE_MESSAGES.noPhoto
  */
 export function usePhotoDownload(
   vehicle: Pick<AdminVehicle, 'idAuto' | 'marca' | 'modelo' | 'tag'>,
-  onError: (message: ShareMessage) => void,
+  onError: (message: DialogMessage) => void,
 ) {
   const [downloading, setDownloading] = useState(false);
 

@@ -8,8 +8,8 @@ import {
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { IconBrandFacebook, IconBrandWhatsapp, IconCopy, IconPhotoDown } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { type DialogMessage, MessageDialog } from '../../../components/message-dialog';
 import { useRootData } from '../../../lib/root-data';
-import { type ShareMessage, ShareMessageModal } from './share-message-modal';
 import { usePhotoDownload } from './use-photo-download';
 
 export interface VehicleShareActionsProps {
@@ -17,13 +17,13 @@ export interface VehicleShareActionsProps {
 }
 
 // Spec 001 §8 and §9: the copy confirmation closes by itself after 1.8 s.
-const COPIED: ShareMessage = {
+const COPIED: DialogMessage = {
   title: '¡Copiado!',
   text: VEHICLE_MESSAGES.copied,
   role: 'status',
   autoCloseMs: 1800,
 };
-const COPY_FAILED: ShareMessage = { title: 'Error', text: VEHICLE_MESSAGES.copyFailed, role: 'alert' };
+const COPY_FAILED: DialogMessage = { title: 'Error', text: VEHICLE_MESSAGES.copyFailed, role: 'alert' };
 
 function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -32,7 +32,7 @@ function openInNewTab(url: string) {
 /** Share on WhatsApp, copy the sales text, download all photos and share on Facebook (spec 001 §2.1, §7). */
 export function VehicleShareActions({ vehicle }: VehicleShareActionsProps) {
   const { settings, publicUrl } = useRootData();
-  const [message, setMessage] = useState<ShareMessage | null>(null);
+  const [message, setMessage] = useState<DialogMessage | null>(null);
   const closeMessage = useCallback(() => setMessage(null), []);
   const photos = usePhotoDownload(vehicle, setMessage);
 
@@ -90,7 +90,7 @@ export function VehicleShareActions({ vehicle }: VehicleShareActionsProps) {
           </ActionIcon>
         </Tooltip>
       </Group>
-      <ShareMessageModal message={message} onClose={closeMessage} />
+      <MessageDialog message={message} onClose={closeMessage} />
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import type { InventoryExportVehicle } from '@motorplaza/domain/vehicles/inventory-export';
+import type { ExportDefinition } from '@motorplaza/domain/export/export-definition';
+import { INVENTORY_EXPORT, type InventoryExportVehicle } from '@motorplaza/domain/vehicles/inventory-export';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { buildPdf } from './build-pdf';
+import { buildXlsx, XLSX_HEADER_ROW } from './build-xlsx';
 import { type ExportLogo, pngSize } from './export-logo';
-import { buildInventoryPdf } from './inventory-pdf';
-import { inventoryPrintHtml } from './inventory-print';
-import { buildInventoryXlsx, XLSX_HEADER_ROW } from './inventory-xlsx';
+import { printHtml } from './print-document';
 
 const png = new Uint8Array(
-  readFileSync(join(import.meta.dirname, '../../../../public/images/logo-exportacion.png')),
+  readFileSync(join(import.meta.dirname, '../../../public/images/logo-exportacion.png')),
 );
 const logo: ExportLogo = { png, ...(pngSize(png) ?? { width: 0, height: 0 }) };
 const now = new Date('2026-03-01T02:00:00Z'); // 28/02/2026 in Lima
@@ -72,9 +73,9 @@ function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
   return (sheet.getRow(row).values as unknown[]).slice(1);
 }
 
-describe('inventory Excel export (spec 001 §9)', () => {
+describe('Excel export of the inventory definition (spec 001 §9)', () => {
   it('writes a real workbook with title, date, logo, bold header row and numeric cells', async () => {
-    const bytes = await buildInventoryXlsx({ vehicles, now, logo });
+    const bytes = await buildXlsx(INVENTORY_EXPORT, vehicles, now, logo);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.buffer);
     const sheet = workbook.worksheets[0];
@@ -117,9 +118,9 @@ describe('inventory Excel export (spec 001 §9)', () => {
   });
 });
 
-describe('inventory PDF export (spec 001 §9)', () => {
+describe('PDF export of the inventory definition (spec 001 §9)', () => {
   it('produces a landscape PDF with the title and the rows', () => {
-    const pdf = buildInventoryPdf({ vehicles, now, logo });
+    const pdf = buildPdf(INVENTORY_EXPORT, vehicles, now, logo);
     const text = pdfText(pdf);
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('/Title (Inventario de Autom');
@@ -133,9 +134,9 @@ describe('inventory PDF export (spec 001 §9)', () => {
   });
 });
 
-describe('inventory print page (spec 001 §9)', () => {
+describe('print page of the inventory definition (spec 001 §9)', () => {
   it('holds the logo, title, date and the print columns, escaped', () => {
-    const html = inventoryPrintHtml({ vehicles, now }, 'https://motorplaza.pe');
+    const html = printHtml(INVENTORY_EXPORT, vehicles, now, 'https://motorplaza.pe');
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.querySelector('h1')?.textContent).toBe('Inventario de Automóviles');
     expect(page.querySelector('header p')?.textContent).toBe('Fecha de generación: 28/02/2026');
@@ -165,5 +166,54 @@ describe('inventory print page (spec 001 §9)', () => {
       'GLP',
       '—',
     ]);
+  });
+});
+
+describe('builders of any definition (decision 0020)', () => {
+  interface Person {
+    readonly id: number;
+    readonly nombre: string;
+  }
+  const people: Person[] = [
+    { id: 1, nombre: 'Ana' },
+    { id: 2, nombre: 'Luis' },
+  ];
+  const id = {
+    header: 'ID',
+    align: 'right' as const,
+    text: (p: Person) => String(p.id),
+    cell: (p: Person) => p.id,
+  };
+  const nombre = { header: 'Nombre', align: 'left' as const, text: (p: Person) => p.nombre };
+  const definition: ExportDefinition<Person> = {
+    title: 'Lista de Usuarios del Sistema',
+    fileName: 'usuarios',
+    orientation: 'portrait',
+    columns: { excel: [id, nombre], pdf: [nombre], print: [id, nombre] },
+    printSummary: (rows) => [`Total de usuarios: ${rows.length}`],
+  };
+
+  it('writes the text of a column without a raw cell and names the sheet from the title', async () => {
+    const bytes = await buildXlsx(definition, people, now, null);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('Lista de Usuarios del Sistema');
+    expect(sheet?.getCell(1, 1).value).toBe('Lista de Usuarios del Sistema');
+    expect(sheet && rowValues(sheet, XLSX_HEADER_ROW + 2)).toEqual([2, 'Luis']);
+  });
+
+  it('lays a portrait PDF out with the PDF columns only', () => {
+    const text = pdfText(buildPdf(definition, people, now, null));
+    expect(text).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    expect(text).toContain('Luis');
+    expect(text).not.toContain('(ID)');
+  });
+
+  it('prints the summary lines under the table, on a portrait page', () => {
+    const html = printHtml(definition, people, now, 'https://motorplaza.pe');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('footer')?.textContent).toBe('Total de usuarios: 2');
+    expect(html).toContain('size: A4 portrait');
   });
 });

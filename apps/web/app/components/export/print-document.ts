@@ -1,11 +1,9 @@
 import {
-  INVENTORY_EXPORT_TITLE,
-  inventoryExportColumns,
-  inventoryExportDateLine,
-  inventoryExportTable,
-} from '@motorplaza/domain/vehicles/inventory-export';
+  type ExportDefinition,
+  exportDateLine,
+  exportTable,
+} from '@motorplaza/domain/export/export-definition';
 import { EXPORT_LOGO_URL } from './export-logo';
-import type { InventoryExportInput } from './inventory-export-input';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -19,13 +17,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** The printable page of the inventory (spec 001 §9 "print"): logo, title, date and the print columns. */
-export function inventoryPrintHtml(
-  { vehicles, now }: Pick<InventoryExportInput, 'vehicles' | 'now'>,
+/**
+ * The printable page of a list (spec 001 §9 "print"): logo, title, date, the print columns and the
+ * definition's summary lines under the table.
+ */
+export function printHtml<T>(
+  definition: ExportDefinition<T>,
+  items: readonly T[],
+  now: Date,
   origin: string,
 ): string {
-  const columns = inventoryExportColumns('print');
-  const { headers, rows } = inventoryExportTable(vehicles, 'print');
+  const columns = definition.columns.print;
+  const { headers, rows } = exportTable(items, columns);
+  const summary = (definition.printSummary?.(items) ?? [])
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
   const cellClass = (index: number) => (columns[index]?.align === 'right' ? ' class="num"' : '');
   const head = headers.map((header, index) => `<th${cellClass(index)}>${escapeHtml(header)}</th>`).join('');
   const body = rows
@@ -38,9 +44,9 @@ export function inventoryPrintHtml(
 <html lang="es-PE">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(INVENTORY_EXPORT_TITLE)}</title>
+<title>${escapeHtml(definition.title)}</title>
 <style>
-  @page { size: A4 landscape; margin: 12mm; }
+  @page { size: A4 ${definition.orientation}; margin: 12mm; }
   body { font-family: Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #0f1b2d; margin: 0; }
   header { display: flex; align-items: center; gap: 16px; margin-bottom: 12px; }
   header img { height: 40px; }
@@ -53,14 +59,17 @@ export function inventoryPrintHtml(
   .num { text-align: right; }
   thead { display: table-header-group; }
   tr { break-inside: avoid; }
+  .summary { margin-top: 12px; font-size: 12px; }
+  .summary p { margin: 2px 0; }
 </style>
 </head>
 <body>
 <header>
   <img src="${escapeHtml(origin + EXPORT_LOGO_URL)}" alt="MotorPlaza">
-  <div><h1>${escapeHtml(INVENTORY_EXPORT_TITLE)}</h1><p>${escapeHtml(inventoryExportDateLine(now))}</p></div>
+  <div><h1>${escapeHtml(definition.title)}</h1><p>${escapeHtml(exportDateLine(now))}</p></div>
 </header>
 <table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>
+${summary ? `<footer class="summary">${summary}</footer>` : ''}
 </body>
 </html>`;
 }
@@ -69,9 +78,9 @@ export function inventoryPrintHtml(
  * Prints a page from a hidden iframe instead of a new window, which popup blockers would stop.
  * The iframe is removed once printing ends (afterprint), or after a minute at the latest.
  */
-export function printHtml(html: string): void {
+export function printDocument(html: string, title: string): void {
   const frame = document.createElement('iframe');
-  frame.title = INVENTORY_EXPORT_TITLE;
+  frame.title = title;
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   Object.assign(frame.style, {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
-export interface ShareMessage {
+export interface DialogMessage {
   readonly title: string;
   readonly text: string;
   /** 'status' for a confirmation, 'alert' for a failure. */
@@ -10,13 +10,13 @@ export interface ShareMessage {
   readonly autoCloseMs?: number;
 }
 
-interface ShareMessageModalProps {
-  readonly message: ShareMessage | null;
+interface MessageDialogProps {
+  readonly message: DialogMessage | null;
   readonly onClose: () => void;
 }
 
-/** The titled dialog of a share action's outcome ("¡Copiado!", "Error"). */
-export function ShareMessageModal({ message, onClose }: ShareMessageModalProps) {
+/** A titled dialog with one message and 'Aceptar' ("¡Copiado!", "Error", "Información"). */
+export function MessageDialog({ message, onClose }: MessageDialogProps) {
   // The last message stays on screen while the dialog fades out.
   const last = useRef(message);
   if (message) last.current = message;

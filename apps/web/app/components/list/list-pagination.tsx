@@ -1,29 +1,32 @@
-import type { InventoryPage } from '@motorplaza/domain/vehicles/inventory-page';
+import type { PageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import classes from './inventory.module.css';
+import classes from './list.module.css';
 
-interface InventoryPaginationProps {
-  readonly current: Pick<InventoryPage<unknown>, 'page' | 'totalPages' | 'links' | 'from' | 'to' | 'total'>;
+interface ListPaginationProps {
+  /** The page and its links, from the domain's pageInfo/listPage (which caps the links). */
+  readonly current: Pick<PageInfo, 'page' | 'totalPages' | 'links' | 'from' | 'to' | 'total'>;
   readonly onPage: (page: number) => void;
+  /** The navigation's name ("Paginación de vehículos"). */
+  readonly label: string;
 }
 
 /**
- * Spec 001 §2.1, §9: up to 5 page links, first/last and previous/next, no ellipses, "Página X de Y"
- * and "(from - to de total)". Shown only when the list needs more than one page.
+ * Spec 001 §2.1, §2.7, §2.8: the page links, first/last and previous/next, no ellipses, "Página X de Y"
+ * and "(from - to de total)". Screens show it only when the list needs more than one page.
  */
-export function InventoryPagination({ current, onPage }: InventoryPaginationProps) {
+export function ListPagination({ current, onPage, label }: ListPaginationProps) {
   const { page, totalPages, links, from, to, total } = current;
 
-  function step(target: number, label: string, icon: ReactNode) {
+  function step(target: number, name: string, icon: ReactNode) {
     const disabled = target < 1 || target > totalPages || target === page;
     return (
       <li>
         <button
           type="button"
           className={classes.pageLink}
-          aria-label={label}
-          title={label}
+          aria-label={name}
+          title={name}
           disabled={disabled}
           onClick={() => onPage(target)}
         >
@@ -34,7 +37,7 @@ export function InventoryPagination({ current, onPage }: InventoryPaginationProp
   }
 
   return (
-    <nav aria-label="Paginación de vehículos" className={classes.pagination}>
+    <nav aria-label={label} className={classes.pagination}>
       <ul className={classes.pageList}>
         {step(1, 'Primera página', <IconChevronsLeft size={18} aria-hidden="true" />)}
         {step(page - 1, 'Página anterior', <IconChevronLeft size={18} aria-hidden="true" />)}

@@ -1,22 +1,26 @@
 import {
-  INVENTORY_EXPORT_TITLE,
-  inventoryExportColumns,
-  inventoryExportDateLine,
-  inventoryExportTable,
-} from '@motorplaza/domain/vehicles/inventory-export';
+  type ExportDefinition,
+  exportDateLine,
+  exportTable,
+} from '@motorplaza/domain/export/export-definition';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import type { InventoryExportInput } from './inventory-export-input';
+import type { ExportLogo } from './export-logo';
 
 const MARGIN_MM = 12;
 const LOGO_HEIGHT_MM = 10;
 const BRAND_RED: [number, number, number] = [183, 31, 36];
 const NAVY: [number, number, number] = [15, 27, 45];
 
-/** automoviles.pdf (spec 001 §9): landscape A4, logo, title, generation date, the eight PDF columns. */
-export function buildInventoryPdf({ vehicles, now, logo }: InventoryExportInput): ArrayBuffer {
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
-  doc.setProperties({ title: INVENTORY_EXPORT_TITLE });
+/** The PDF export of a list (decisions 0013, 0020): A4, logo, title, generation date, striped table, page numbers. */
+export function buildPdf<T>(
+  definition: ExportDefinition<T>,
+  rows: readonly T[],
+  now: Date,
+  logo: ExportLogo | null,
+): ArrayBuffer {
+  const doc = new jsPDF({ orientation: definition.orientation, unit: 'mm', format: 'a4', compress: true });
+  doc.setProperties({ title: definition.title });
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
 
@@ -29,17 +33,17 @@ export function buildInventoryPdf({ vehicles, now, logo }: InventoryExportInput)
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(16);
   doc.setTextColor(...NAVY);
-  doc.text(INVENTORY_EXPORT_TITLE, textX, MARGIN_MM + 4.5);
+  doc.text(definition.title, textX, MARGIN_MM + 4.5);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(9);
   doc.setTextColor(90);
-  doc.text(inventoryExportDateLine(now), textX, MARGIN_MM + 9.5);
+  doc.text(exportDateLine(now), textX, MARGIN_MM + 9.5);
 
-  const columns = inventoryExportColumns('pdf');
-  const { headers, rows } = inventoryExportTable(vehicles, 'pdf');
+  const columns = definition.columns.pdf;
+  const table = exportTable(rows, columns);
   autoTable(doc, {
-    head: [headers],
-    body: rows,
+    head: [table.headers],
+    body: table.rows,
     startY: MARGIN_MM + LOGO_HEIGHT_MM + 6,
     margin: { left: MARGIN_MM, right: MARGIN_MM, bottom: MARGIN_MM + 4 },
     theme: 'striped',

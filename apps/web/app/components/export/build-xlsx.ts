@@ -1,42 +1,47 @@
 import {
-  INVENTORY_EXPORT_TITLE,
-  inventoryExportColumns,
-  inventoryExportDateLine,
-} from '@motorplaza/domain/vehicles/inventory-export';
+  type ExportDefinition,
+  exportCell,
+  exportDateLine,
+  exportSheetName,
+} from '@motorplaza/domain/export/export-definition';
 import ExcelJS from 'exceljs';
-import { pngDataUrl } from './export-logo';
-import type { InventoryExportInput } from './inventory-export-input';
+import { type ExportLogo, pngDataUrl } from './export-logo';
 
 /** Rows above the table: logo and title, date, a blank spacer; the header row follows. */
 const TITLE_ROW = 1;
 const DATE_ROW = 2;
 export const XLSX_HEADER_ROW = 4;
 const LOGO_HEIGHT_PX = 40;
+const DEFAULT_WIDTH = 14;
 
-/** automoviles.xlsx (spec 001 §9): title, generation date, logo, bold header row, one row per vehicle. */
-export async function buildInventoryXlsx({
-  vehicles,
-  now,
-  logo,
-}: InventoryExportInput): Promise<Uint8Array<ArrayBuffer>> {
-  const columns = inventoryExportColumns('excel');
+/**
+ * The Excel export of a list (decisions 0013, 0020): title, generation date, logo, a bold white-on-red
+ * header row with a filter, frozen under the header, then one row per item with the Excel columns.
+ */
+export async function buildXlsx<T>(
+  definition: ExportDefinition<T>,
+  rows: readonly T[],
+  now: Date,
+  logo: ExportLogo | null,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const columns = definition.columns.excel;
   const workbook = new ExcelJS.Workbook();
   workbook.created = now;
-  const sheet = workbook.addWorksheet('Automóviles', {
+  const sheet = workbook.addWorksheet(exportSheetName(definition), {
     views: [{ state: 'frozen', ySplit: XLSX_HEADER_ROW }],
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+    pageSetup: { orientation: definition.orientation, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
-  sheet.columns = columns.map((column) => ({ width: column.width }));
+  sheet.columns = columns.map((column) => ({ width: column.width ?? DEFAULT_WIDTH }));
 
   // The logo sits over the first two columns; the title starts after it so they do not overlap.
   const textColumn = logo ? 3 : 1;
   const title = sheet.getCell(TITLE_ROW, textColumn);
-  title.value = INVENTORY_EXPORT_TITLE;
+  title.value = definition.title;
   title.font = { bold: true, size: 16, color: { argb: 'FF0F1B2D' } };
   sheet.getRow(TITLE_ROW).height = 30;
   title.alignment = { vertical: 'middle' };
   const date = sheet.getCell(DATE_ROW, textColumn);
-  date.value = inventoryExportDateLine(now);
+  date.value = exportDateLine(now);
   date.font = { italic: true, color: { argb: 'FF476AA3' } };
 
   if (logo) {
@@ -56,8 +61,8 @@ export async function buildInventoryXlsx({
     cell.alignment = { vertical: 'middle' };
   });
 
-  for (const vehicle of vehicles) {
-    const row = sheet.addRow(columns.map((column) => column.cell(vehicle)));
+  for (const item of rows) {
+    const row = sheet.addRow(columns.map((column) => exportCell(column, item)));
     columns.forEach((column, index) => {
       const cell = row.getCell(index + 1);
       if (column.numberFormat) cell.numFmt = column.numberFormat;

@@ -1,15 +1,16 @@
 import { MantineProvider } from '@mantine/core';
+import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { inventoryPage } from '@motorplaza/domain/vehicles/inventory-page';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { InventoryPagination } from './inventory-pagination';
+import { ListPagination } from './list-pagination';
 
 function renderPage(total: number, page: number) {
   const onPage = vi.fn();
   const items = Array.from({ length: total }, (_, index) => index);
   render(
     <MantineProvider>
-      <InventoryPagination current={inventoryPage(items, page)} onPage={onPage} />
+      <ListPagination current={inventoryPage(items, page)} onPage={onPage} label="Paginación de vehículos" />
     </MantineProvider>,
   );
   return { nav: screen.getByRole('navigation', { name: 'Paginación de vehículos' }), onPage };
@@ -20,7 +21,7 @@ const names = (nav: HTMLElement) =>
     .getAllByRole('button')
     .map((button) => button.getAttribute('aria-label'));
 
-describe('InventoryPagination (spec 001 §2.1, §9)', () => {
+describe('ListPagination with the inventory paging (spec 001 §2.1, §9)', () => {
   it('has first, previous, up to 5 pages, next and last, with Spanish names and no ellipses', () => {
     const { nav } = renderPage(100, 5);
     expect(names(nav)).toEqual([
@@ -48,5 +49,28 @@ describe('InventoryPagination (spec 001 §2.1, §9)', () => {
     fireEvent.click(within(nav).getByRole('button', { name: 'Página 2' }));
     expect(onPage.mock.calls).toEqual([[2], [3], [2]]);
     expect(nav).toHaveTextContent('Página 1 de 3 (1 - 12 de 30)');
+  });
+});
+
+describe('ListPagination with 4 links (spec 001 §2.7, §2.8)', () => {
+  it('rotates 4 page links around the current page', () => {
+    const onPage = vi.fn();
+    render(
+      <MantineProvider>
+        <ListPagination
+          current={pageInfo(200, 7, { pageSize: 15, maxLinks: 4 })}
+          onPage={onPage}
+          label="Paginación de movimientos"
+        />
+      </MantineProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Paginación de movimientos' });
+    expect(names(nav).filter((name) => /^Página \d+$/.test(name ?? ''))).toEqual([
+      'Página 6',
+      'Página 7',
+      'Página 8',
+      'Página 9',
+    ]);
+    expect(nav).toHaveTextContent('Página 7 de 14 (91 - 105 de 200)');
   });
 });

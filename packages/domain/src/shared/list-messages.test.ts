@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsSummary } from './vehicle-messages';
+import { resultsSummary } from './list-messages';
 
 describe('resultsSummary (spec 001 §2.1)', () => {
   it.each([

@@ -1,0 +1,96 @@
+import {
+  MOVEMENT_KINDS,
+  MOVEMENT_SEARCH_MIN,
+  type MovementFilter,
+} from '@motorplaza/domain/movements/movement.schema';
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { movimiento, usuario } from '../../db/schema/index';
+import { LOG_TIME_ZONE } from './movement-search';
+
+/**
+ * Spec 001 §5: the search applies from 3 characters (after trimming); the term is split on spaces
+ * and every word must match.
+ */
+export function searchWords(q: string | undefined): string[] {
+  const term = q?.trim() ?? '';
+  if (term.length < MOVEMENT_SEARCH_MIN) return [];
+  return term.split(/\s+/).filter((word) => word.length > 0);
+}
+
+/** A word taken literally by LIKE: its wildcards and the escape character itself escaped. */
+export function likeLiteral(word: string): string {
+  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** A Lima calendar day's first instant (`next` = the day after `day`). */
+function limaMidnight(day: string, next = false): SQL {
+  const date = next ? sql`(${day}::date + 1)` : sql`${day}::date`;
+  return sql`(${date}::timestamp at time zone ${sql.raw(`'${LOG_TIME_ZONE}'`)})`;
+}
+
+function whereOf(filter: MovementFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  // Each word a substring of usuario, accion or the Lima date text (movementSearchText), any case;
+  // the trigram index answers these LIKEs (decision 0018).
+  for (const word of searchWords(filter.q)) {
+    conditions.push(sql`${movimiento.busqueda} like lower(${`%${likeLiteral(word)}%`})`);
+  }
+  if (filter.idUsuario !== undefined) conditions.push(eq(movimiento.idUsuario, filter.idUsuario));
+  if (filter.tipo) conditions.push(inArray(movimiento.codigo, [...MOVEMENT_KINDS[filter.tipo].codes]));
+  if (filter.desde) conditions.push(sql`${movimiento.fecha} >= ${limaMidnight(filter.desde)}`);
+  if (filter.hasta) conditions.push(sql`${movimiento.fecha} < ${limaMidnight(filter.hasta, true)}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const columns = {
+  idLog: movimiento.idLog,
+  usuario: movimiento.usuario,
+  accion: movimiento.accion,
+  fecha: movimiento.fecha,
+  codigo: movimiento.codigo,
+  entidad: movimiento.entidad,
+  idEntidad: movimiento.idEntidad,
+  objetivo: movimiento.objetivo,
+  cambios: movimiento.cambios,
+  ip: movimiento.ip,
+  userAgent: movimiento.userAgent,
+  requestId: movimiento.requestId,
+};
+
+export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][number];
+
+/** One page of the log, newest first, and how many entries match (spec 001 §7 GET /usuario/logs). */
+export async function listMovements(
+  db: DbOrTx,
+  filter: MovementFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = whereOf(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(movimiento)
+      .where(where)
+      .orderBy(desc(movimiento.fecha), desc(movimiento.idLog))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(movimiento).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Everyone who appears in the log, active or not, for the screen's user filter. */
+export function listMovementUsers(db: DbOrTx) {
+  return db
+    .select({
+      idUsuario: usuario.idUsuario,
+      nombre: sql<string>`${usuario.nombres} || ' ' || ${usuario.apellidos}`,
+      correo: usuario.correo,
+    })
+    .from(usuario)
+    .where(
+      exists(db.select({ one: sql`1` }).from(movimiento).where(eq(movimiento.idUsuario, usuario.idUsuario))),
+    )
+    .orderBy(asc(usuario.nombres), asc(usuario.apellidos), asc(usuario.idUsuario));
+}

@@ -1,0 +1,192 @@
+import { REDACTED } from '@motorplaza/domain/movements/movement.schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { movimiento, usuario } from '../../db/schema/index';
+import { recordMovement } from './movement.repository';
+import { diffRecords } from './movement-changes';
+import { NO_REQUEST } from './request-context';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function newest() {
+  const [row] = await t.database.db.select().from(movimiento).orderBy(desc(movimiento.idLog)).limit(1);
+  if (!row) throw new Error('the log is empty');
+  return row;
+}
+
+async function refusal(statement: string): Promise<string> {
+  try {
+    await t.database.db.execute(sql.raw(statement));
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return `${(error as Error).message} ${cause?.message ?? ''}`;
+  }
+  return 'accepted';
+}
+
+describe('the movimiento table', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself (append-only)', async () => {
+    await recordMovement(t.database.db, {
+      actor: { idUsuario: t.users.ADMIN.idUsuario, usuario: t.users.ADMIN.correo },
+      codigo: 'settings.update',
+      accion: 'Entrada que nadie puede borrar',
+      context: NO_REQUEST,
+    });
+    for (const statement of [
+      `update movimiento set accion = 'otra cosa'`,
+      'delete from movimiento',
+      'truncate movimiento',
+    ]) {
+      expect(await refusal(statement), statement).toMatch(/append-only/);
+    }
+    expect((await newest()).accion).toBe('Entrada que nadie puede borrar');
+  });
+
+  it('keeps a user who has movements from being deleted (they are deactivated instead)', async () => {
+    const message = await refusal(`delete from usuario where id_usuario = ${t.users.ADMIN.idUsuario}`);
+    expect(message).toMatch(/foreign key|violates/);
+  });
+});
+
+describe('recordMovement', () => {
+  it('stores the code, target, changes and the search text in Lima time', async () => {
+    await recordMovement(t.database.db, {
+      actor: { idUsuario: t.users.EJECUTIVO.idUsuario, usuario: 'Ana Pérez' },
+      codigo: 'vehicle.update',
+      accion: 'Actualizó el automóvil Toyota Yaris (A123)',
+      entidad: 'automovil',
+      idEntidad: 7,
+      objetivo: 'Toyota Yaris (A123)',
+      cambios: [{ campo: 'precioVenta', antes: '12000', despues: '11500' }],
+      context: { ip: '190.236.40.2', userAgent: 'Prueba/1.0', requestId: 'abc' },
+    });
+    const row = await newest();
+    expect(row).toMatchObject({
+      idUsuario: t.users.EJECUTIVO.idUsuario,
+      usuario: 'Ana Pérez',
+      codigo: 'vehicle.update',
+      entidad: 'automovil',
+      idEntidad: 7,
+      objetivo: 'Toyota Yaris (A123)',
+      cambios: [{ campo: 'precioVenta', antes: '12000', despues: '11500' }],
+      ip: '190.236.40.2',
+      userAgent: 'Prueba/1.0',
+      requestId: 'abc',
+    });
+    const lima = new Intl.DateTimeFormat('es-PE', {
+      timeZone: 'America/Lima',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(row.fecha)
+      .replace(',', '');
+    expect(row.busqueda).toBe(`ana pérez actualizó el automóvil toyota yaris (a123) ${lima}`);
+  });
+
+  it('redacts personal data and never stores a password', async () => {
+    type Person = Record<'nombres' | 'dni' | 'correo' | 'celular' | 'contrasena', string | null>;
+    const before: Person = {
+      nombres: 'Ana',
+      dni: '40000001',
+      correo: 'ana@prueba.pe',
+      celular: null,
+      contrasena: 'x',
+    };
+    const after: Person = {
+      nombres: 'Ana María',
+      dni: '40000002',
+      correo: 'ana@prueba.pe',
+      celular: '912345678',
+      contrasena: 'Secreto-Nuevo-99',
+    };
+    const cambios = diffRecords(before, after, ['nombres', 'dni', 'correo', 'celular', 'contrasena']);
+    expect(cambios).toEqual([
+      { campo: 'nombres', antes: 'Ana', despues: 'Ana María' },
+      { campo: 'dni', antes: REDACTED, despues: REDACTED },
+      { campo: 'celular', antes: null, despues: REDACTED },
+      { campo: 'contrasena', antes: null, despues: null },
+    ]);
+    await recordMovement(t.database.db, {
+      actor: { idUsuario: t.users.ADMIN.idUsuario, usuario: t.users.ADMIN.correo },
+      codigo: 'user.update',
+      accion: 'Actualizó al usuario Ana María',
+      entidad: 'usuario',
+      idEntidad: 1,
+      objetivo: 'Ana María',
+      cambios,
+      context: NO_REQUEST,
+    });
+    const stored = JSON.stringify(await newest());
+    for (const secret of ['40000001', '40000002', '912345678', 'Secreto-Nuevo-99']) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+});
+
+describe('a sign-in', () => {
+  it('records the client address, user agent and request id, and no password', async () => {
+    const response = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: '203.0.113.9',
+      headers: { 'user-agent': `Mozilla/5.0 (Prueba) ${'x'.repeat(400)}` },
+      payload: { correo: t.users.ASESOR1.correo, contrasena: TEST_PASSWORD, recordar: false },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await newest();
+    expect(row).toMatchObject({
+      idUsuario: t.users.ASESOR1.idUsuario,
+      codigo: 'auth.login',
+      accion: 'Inicio de sesión',
+      ip: '203.0.113.9',
+    });
+    expect(row.userAgent).toMatch(/^Mozilla\/5\.0 \(Prueba\) x+$/);
+    expect(row.userAgent).toHaveLength(300);
+    expect(row.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(row)).not.toContain(TEST_PASSWORD);
+  });
+
+  it('records a failed attempt under the e-mail typed, with its code', async () => {
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { correo: 'Nadie@Prueba.pe', contrasena: 'incorrecta', recordar: false },
+    });
+    expect(await newest()).toMatchObject({
+      idUsuario: null,
+      usuario: 'nadie@prueba.pe',
+      codigo: 'auth.loginFailed',
+    });
+  });
+});
+
+describe('a deactivated user', () => {
+  it('keeps every movement, still listed and searchable', async () => {
+    const { idUsuario, correo } = t.users.ASESOR2;
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { correo, contrasena: TEST_PASSWORD, recordar: false },
+    });
+    await t.database.db.update(usuario).set({ estado: false }).where(eq(usuario.idUsuario, idUsuario));
+    const response = await t.injectAs('ADMIN', {
+      method: 'GET',
+      url: `/api/v1/usuario/logs?idUsuario=${idUsuario}&q=${encodeURIComponent('asesor2 inicio')}`,
+    });
+    expect(response.json().data).toMatchObject({
+      total: 1,
+      logs: [{ usuario: correo, codigo: 'auth.login' }],
+    });
+  });
+});

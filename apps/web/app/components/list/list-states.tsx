@@ -1,0 +1,67 @@
+import { Button, Loader } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './list.module.css';
+
+interface ListLoadingProps {
+  /** "Cargando vehículos..." */
+  readonly title: string;
+  readonly text?: string;
+}
+
+/** A staff list's loading state (spec 001 §2.1). */
+export function ListLoading({ title, text }: ListLoadingProps) {
+  return (
+    <div className={classes.state} role="status">
+      <Loader aria-hidden="true" />
+      <p className={classes.stateTitle}>{title}</p>
+      {text && <p>{text}</p>}
+    </div>
+  );
+}
+
+interface ListErrorProps {
+  readonly message: string;
+  readonly onRetry: () => void;
+  readonly title?: string;
+}
+
+/** A staff list's error state: "Error al cargar los datos", the message and "Intentar nuevamente". */
+export function ListError({ message, onRetry, title = 'Error al cargar los datos' }: ListErrorProps) {
+  return (
+    <div className={classes.state} role="alert">
+      <IconAlertTriangle size={48} stroke={1.5} aria-hidden="true" className={classes.errorIcon} />
+      <p className={classes.stateTitle}>{title}</p>
+      <p>{message}</p>
+      <Button
+        variant="outline"
+        color="navy"
+        leftSection={<IconRefresh size={18} aria-hidden="true" />}
+        onClick={onRetry}
+      >
+        Intentar nuevamente
+      </Button>
+    </div>
+  );
+}
+
+interface ListEmptyProps {
+  readonly icon: ReactNode;
+  /** "No se encontraron vehículos" */
+  readonly title: string;
+  readonly text?: string;
+  /** Its buttons ("Limpiar búsqueda", "Añadir primer vehículo"). */
+  readonly children?: ReactNode;
+}
+
+/** A staff list's empty state. */
+export function ListEmpty({ icon, title, text, children }: ListEmptyProps) {
+  return (
+    <div className={classes.state}>
+      {icon}
+      <p className={classes.stateTitle}>{title}</p>
+      {text && <p>{text}</p>}
+      {children && <div className={classes.stateActions}>{children}</div>}
+    </div>
+  );
+}
