@@ -2,9 +2,9 @@ import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.sch
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { NoticeDialog } from '../../../components/notice-dialog';
 import { useArchiveVehicle } from '../api/archive-vehicle';
 import { useChangeVehicleStatus } from '../api/change-vehicle-status';
+import { NoticeDialog } from './notice-dialog';
 
 export type VehicleAction = 'inactivate' | 'sell' | 'archive';
 

@@ -3,7 +3,7 @@ import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema'
 import { userFullName } from '@motorplaza/domain/users/user-display';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { NoticeDialog } from '../../../components/notice-dialog';
+import { type DialogMessage, MessageDialog } from '../../../components/message-dialog';
 import { type UserStateAction, useUserStateAction } from '../api/change-user-state';
 
 /** A change the user asked for on a card, a row or the selection bar. */
@@ -82,7 +82,7 @@ interface UserActionDialogsProps {
  */
 export function UserActionDialogs({ request, onClose, onDone, onFinished }: UserActionDialogsProps) {
   const mutation = useUserStateAction();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [notice, setNotice] = useState<DialogMessage | null>(null);
   // Keeps the texts on screen while the dialog animates out after `request` became null.
   const [shown, setShown] = useState<UserStateRequest | null>(request);
   if (request !== null && request !== shown) setShown(request);
@@ -92,12 +92,19 @@ export function UserActionDialogs({ request, onClose, onDone, onFinished }: User
     if (!request) return;
     try {
       const message = await mutation.mutateAsync(toAction(request));
-      setNotice({ tone: 'success', message: message ?? 'El estado del usuario se actualizó.' });
+      setNotice({
+        title: USER_ADMIN_MESSAGES.toggled,
+        text: message ?? 'El estado del usuario se actualizó.',
+        role: 'status',
+        autoCloseMs: DONE_CLOSE_MS,
+      });
       onDone();
     } catch (error) {
+      // The server's refusal in its own words (the last administrator, one's own user).
       setNotice({
-        tone: 'error',
-        message: error instanceof Error ? error.message : USER_ADMIN_MESSAGES.saveFailed,
+        title: 'Error',
+        text: error instanceof Error ? error.message : USER_ADMIN_MESSAGES.saveFailed,
+        role: 'alert',
       });
     }
     mutation.reset();
@@ -128,15 +135,7 @@ export function UserActionDialogs({ request, onClose, onDone, onFinished }: User
         onConfirm={() => void confirm()}
         onClose={onClose}
       />
-      <NoticeDialog
-        opened={notice !== null}
-        title={notice?.tone === 'error' ? 'Error' : USER_ADMIN_MESSAGES.toggled}
-        message={notice?.message ?? ''}
-        tone={notice?.tone ?? 'success'}
-        autoCloseMs={notice?.tone === 'success' ? DONE_CLOSE_MS : undefined}
-        onClose={closeNotice}
-        onExited={onFinished}
-      />
+      <MessageDialog message={notice} onClose={closeNotice} onExited={onFinished} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useLayoutEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { NoticeDialog } from '../../../components/notice-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import type { PermissionOption } from '../api/get-permissions';
 import { PersonalSection } from './personal-section';
 import { PhotoSection } from './photo-section';
@@ -147,23 +147,18 @@ export function UserForm({
           </Group>
         </div>
       </form>
-      <NoticeDialog
-        opened={result !== null}
-        title={
-          result?.kind === 'saved'
-            ? isNew
-              ? USER_ADMIN_MESSAGES.createdTitle
-              : USER_ADMIN_MESSAGES.updatedTitle
-            : 'Error'
-        }
+      <MessageDialog
         message={
-          result?.kind === 'failed'
-            ? result.message
-            : isNew
-              ? USER_ADMIN_MESSAGES.created
-              : USER_ADMIN_MESSAGES.updated
+          result === null
+            ? null
+            : result.kind === 'saved'
+              ? {
+                  title: isNew ? USER_ADMIN_MESSAGES.createdTitle : USER_ADMIN_MESSAGES.updatedTitle,
+                  text: isNew ? USER_ADMIN_MESSAGES.created : USER_ADMIN_MESSAGES.updated,
+                  role: 'status',
+                }
+              : { title: 'Error', text: result.message, role: 'alert' }
         }
-        tone={result?.kind === 'failed' ? 'error' : 'success'}
         zIndex={400}
         onClose={closeResult}
       />

@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+
+interface NoticeDialogProps {
+  readonly opened: boolean;
+  readonly title: string;
+  readonly message: string;
+  readonly onClose: () => void;
+}
+
+/** The success dialog after a confirmed change (spec 001 §8 "Automovil Inactivado!", "Automovil Vendido!"). */
+export function NoticeDialog({ opened, title, message, onClose }: NoticeDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="green" variant="light" size="lg" radius="xl" aria-hidden="true">
+            <IconCircleCheck size={22} />
+          </ThemeIcon>
+          <Text role="status">{message}</Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            Aceptar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
