@@ -6,15 +6,11 @@ import {
 } from '@motorplaza/domain/movements/movement.schema';
 import type { DbOrTx } from '../../db/client';
 import { recordMovement } from '../movements/movement.repository';
+import type { RequestContext } from '../movements/request-context';
 import type { UserRow } from './user.repository';
 import { fullName } from './user-admin.mapper';
 
-/** Who made the request and from where (the audit log's context). */
-export interface RequestContext {
-  ip: string;
-  userAgent: string | null;
-  requestId: string;
-}
+export type { RequestContext };
 
 /** The fields the form edits whose change is a user.update movement; personal data is redacted. */
 const DIFFED_FIELDS = [
@@ -58,9 +54,13 @@ export async function recordUserMovement(
   context: RequestContext,
 ): Promise<void> {
   await recordMovement(tx, {
-    idUsuario: actor.sub,
-    usuario: actor.nombre,
+    actor: { idUsuario: actor.sub, usuario: actor.nombre },
+    codigo: movement.codigo,
     accion: `${movement.accion} ${fullName(target)}`,
-    ip: context.ip,
+    entidad: 'usuario',
+    idEntidad: target.idUsuario,
+    objetivo: fullName(target),
+    cambios: movement.cambios,
+    context,
   });
 }
