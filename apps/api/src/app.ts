@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(settingsRoutes, { settings });
       await api.register(catalogRoutes, { catalog });
       await api.register(interestRoutes, { interest });
-      await api.register(userRoutes, { prefix: '/usuario', db: database.db });
+      await api.register(userRoutes, { prefix: '/usuario', db: database.db, auth, secureCookies: https });
       await api.register(userAdminRoutes, { prefix: '/usuario', db: database.db, storage });
       await api.register(movementRoutes, { prefix: '/usuario/logs', db: database.db });
       await api.register(vehicleReadRoutes, {

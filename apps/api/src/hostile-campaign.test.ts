@@ -13,6 +13,7 @@ import {
 } from '../test/hostile-values';
 import { multipartBody } from '../test/multipart';
 import { createTestApp, DEMO_NOW, type TestApp } from '../test/test-app';
+import { userForm } from '../test/user-fixtures';
 import { vehicleForm } from '../test/vehicle-fixtures';
 
 /**
@@ -58,6 +59,11 @@ let BODIES: Partial<Record<OperationId, Record<string, unknown>>>;
 const MULTIPART: Partial<Record<OperationId, { part: string; valid: () => Record<string, unknown> }>> = {
   'vehicle.create': { part: 'automovil', valid: () => ({ ...vehicleForm({ placa: null }) }) },
   'vehicle.update': { part: 'automovil', valid: () => ({ ...vehicleForm({ placa: null }) }) },
+  'usuario.create': { part: 'usuario', valid: () => userForm() },
+  'usuario.update': {
+    part: 'usuario',
+    valid: () => ({ ...userForm(), idUsuario: Number(PARAMS.idUsuario), version: 1 }),
+  },
 };
 
 beforeAll(async () => {
@@ -67,7 +73,15 @@ beforeAll(async () => {
   if (!first) throw new Error('the demo inventory is empty');
   const detail = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/automoviles/${first.idAuto}` });
   const placa = (detail.json() as { data: { automovil: { placa: string | null } } }).data.automovil.placa;
-  PARAMS = { idAuto: String(first.idAuto), placa: placa ?? 'ABC-123', dni: '12345678', '*': 'x' };
+  // The user routes act on a user of their own, so the test users keep their state and rights.
+  const target = await t.createUser({ rol: 'ASESOR2' });
+  PARAMS = {
+    idAuto: String(first.idAuto),
+    placa: placa ?? 'ABC-123',
+    dni: '12345678',
+    idUsuario: String(target.idUsuario),
+    '*': 'x',
+  };
   const settings = await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
   const tomorrow = new Date(DEMO_NOW.getTime() + 86_400_000).toISOString().slice(0, 10);
   BODIES = {
@@ -86,6 +100,9 @@ beforeAll(async () => {
       consentimientoMarketing: false,
     },
     'vehicle.changeStatus': { estadoDes: 'NO DISPONIBLE' },
+    'usuario.state': { estado: false },
+    'usuario.bulkState': { ids: [target.idUsuario], estado: false },
+    'usuario.password': { contrasenaActual: 'no-es-la-clave', contrasenaNueva: 'Nueva-Clave-9' },
   };
 }, 120_000);
 

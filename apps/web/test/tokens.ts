@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import type { AccessClaims } from '@motorplaza/domain/access/token-claims';
 import type { CookieJar } from '../app/lib/cookies';
 
@@ -12,7 +13,8 @@ export function fakeToken(overrides: Partial<AccessClaims> = {}): string {
     nombre: 'Ana Torres',
     rol: 'ADMIN',
     foto: null,
-    permisos: [],
+    // A user of the role with its default permissions (decision 0017: they open the role's screens).
+    permisos: [...DEFAULT_ROLE_PERMISSIONS[overrides.rol ?? 'ADMIN']],
     exp: Math.floor(Date.now() / 1000) + 15 * 60,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { interestRequestSchema } from '@motorplaza/domain/leads/interest.schema'
 import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { INT32_MAX, INT32_MIN } from '@motorplaza/domain/shared/fields';
+import { userCreateSchema, userUpdateSchema } from '@motorplaza/domain/users/user-admin.schema';
 import { ownerFormSchema, vehicleFormSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import { type Column, getTableColumns, getTableName, isTable, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,19 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     table: asTable(schema.usuario),
     // The profile changes only names and mobile; the rest is the user administration's.
     serverSet: ['dni', 'correo', 'telefono', 'direccion', 'puesto', 'foto', 'rol'],
+  },
+  {
+    name: 'POST /usuario',
+    schema: userCreateSchema,
+    table: asTable(schema.usuario),
+    // The photo's file name is made by the server.
+    serverSet: ['foto'],
+  },
+  {
+    name: 'PUT /usuario',
+    schema: userUpdateSchema,
+    table: asTable(schema.usuario),
+    serverSet: ['foto'],
   },
   {
     name: 'POST /interesados',

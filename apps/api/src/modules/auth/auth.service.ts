@@ -200,7 +200,11 @@ export function createAuthService(db: Db, tokens: TokenService) {
         await recordMovement(tx, {
           actor: { idUsuario, usuario: user.correo },
           codigo: contrasena ? 'profile.password' : 'profile.update',
-          accion: contrasena ? 'Actualizó su perfil y su contraseña' : 'Actualizó su perfil',
+          accion: !contrasena
+            ? 'Actualizó su perfil'
+            : cambios.length > 1
+              ? 'Actualizó su perfil y su contraseña'
+              : 'Cambió su contraseña',
           entidad: 'usuario',
           idEntidad: idUsuario,
           objetivo: `${user.nombres} ${user.apellidos}`,
@@ -215,6 +219,21 @@ export function createAuthService(db: Db, tokens: TokenService) {
         const renewed = await openSession(sessionUser, persistent, undefined, tx);
         return { jwt: renewed.jwt, renewed, persistent };
       });
+    },
+
+    /**
+     * PUT /usuario/contrasena: the own password alone, through the profile save above (one piece of
+     * code checks the current password, hashes, ends the other sessions and writes the movement).
+     */
+    async changeOwnPassword(
+      idUsuario: number,
+      input: { contrasenaActual: string; contrasenaNueva: string },
+      context: { request: RequestContext; refreshToken: string | undefined },
+    ) {
+      const user = await findUserById(db, idUsuario);
+      if (!user?.estado) throw unauthenticated();
+      const { nombres, apellidos, celular, version } = user;
+      return this.updateProfile(idUsuario, { nombres, apellidos, celular, version, ...input }, context);
     },
   };
 }

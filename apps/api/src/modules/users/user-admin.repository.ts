@@ -166,6 +166,12 @@ export async function replacePermissions(db: DbOrTx, idUsuario: number, names: r
   await db.insert(usuarioPermiso).values(granted.map((p) => ({ idUsuario, idPermiso: p.idPermiso })));
 }
 
+/**
+ * Row locks here are FOR NO KEY UPDATE, the lock an UPDATE of these rows takes anyway: they queue
+ * user-administration transactions behind each other without blocking the foreign-key checks of
+ * other tables' rows that name these users (a vehicle save's movement by an administrator).
+ */
+
 /** These users' rows, locked for the rest of the transaction, by id. */
 export async function lockUsers(db: DbOrTx, ids: readonly number[]): Promise<Map<number, UserRow>> {
   if (ids.length === 0) return new Map();
@@ -174,7 +180,7 @@ export async function lockUsers(db: DbOrTx, ids: readonly number[]): Promise<Map
     .from(usuario)
     .where(inArray(usuario.idUsuario, [...ids]))
     .orderBy(asc(usuario.idUsuario))
-    .for('update');
+    .for('no key update');
   return new Map(rows.map((row) => [row.idUsuario, row]));
 }
 
@@ -188,7 +194,7 @@ export async function lockActiveAdmins(db: DbOrTx): Promise<number[]> {
     .from(usuario)
     .where(and(eq(usuario.rol, 'ADMIN' satisfies Role), eq(usuario.estado, true)))
     .orderBy(asc(usuario.idUsuario))
-    .for('update');
+    .for('no key update');
   return rows.map((row) => row.idUsuario);
 }
 

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
+import { requestContext } from '../movements/request-context';
 import { findUserById, type UserRow } from './user.repository';
 import { toAdminUser } from './user-admin.mapper';
 import {
@@ -29,7 +30,6 @@ import {
   permissionsByUser,
   searchUsers,
 } from './user-admin.repository';
-import type { RequestContext } from './user-movements';
 import { createUserSaveService } from './user-save.service';
 import { createUserStateService } from './user-state.service';
 import { readUserUpload } from './user-upload';
@@ -52,11 +52,6 @@ async function withPermissions(db: DbOrTx, rows: readonly UserRow[]) {
     rows.map((row) => row.idUsuario),
   );
   return rows.map((row) => toAdminUser(row, permisos.get(row.idUsuario) ?? []));
-}
-
-function contextOf(request: { ip: string; id: string; headers: Record<string, unknown> }): RequestContext {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null, requestId: request.id };
 }
 
 /** The administrator's /usuario operations (spec 001 §2.8, §7; docs/decisions/0017). */
@@ -188,7 +183,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     async (request, reply) => {
       if (!request.user) throw unauthenticated();
       const upload = await readUserUpload(request);
-      const usuario = await saving.create(upload, request.user, contextOf(request));
+      const usuario = await saving.create(upload, request.user, requestContext(request));
       return reply
         .code(201)
         .send({ success: true as const, message: USER_ADMIN_MESSAGES.created, data: { usuario } });
@@ -210,7 +205,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     async (request) => {
       if (!request.user) throw unauthenticated();
       const upload = await readUserUpload(request);
-      const usuario = await saving.update(upload, request.user, contextOf(request));
+      const usuario = await saving.update(upload, request.user, requestContext(request));
       return { success: true as const, message: USER_ADMIN_MESSAGES.updated, data: { usuario } };
     },
   );
@@ -228,7 +223,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
     },
     async (request) => {
       if (!request.user) throw unauthenticated();
-      const actualizados = await states.setState([request.query.id], false, request.user, contextOf(request));
+      const actualizados = await states.setState(
+        [request.query.id],
+        false,
+        request.user,
+        requestContext(request),
+      );
       return { success: true as const, message: USER_ADMIN_MESSAGES.deactivated, data: { actualizados } };
     },
   );
@@ -251,7 +251,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         [request.params.idUsuario],
         request.body.estado,
         request.user,
-        contextOf(request),
+        requestContext(request),
         request.body.version,
       );
       return { success: true as const, message: USER_ADMIN_MESSAGES.toggled, data: { actualizados } };
@@ -275,7 +275,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         request.body.ids,
         request.body.estado,
         request.user,
-        contextOf(request),
+        requestContext(request),
       );
       return { success: true as const, message: USER_ADMIN_MESSAGES.toggled, data: { actualizados } };
     },

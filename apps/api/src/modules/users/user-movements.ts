@@ -1,42 +1,28 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
-import {
-  type MovementChange,
-  type MovementCode,
-  REDACTED,
-} from '@motorplaza/domain/movements/movement.schema';
+import type { MovementChange, MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import type { DbOrTx } from '../../db/client';
 import { recordMovement } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import type { UserRow } from './user.repository';
 import { fullName } from './user-admin.mapper';
 
-export type { RequestContext };
-
-/** The fields the form edits whose change is a user.update movement; personal data is redacted. */
+/** The fields the form edits whose change is a user.update movement (personal data redacted). */
 const DIFFED_FIELDS = [
-  ['nombres', false],
-  ['apellidos', false],
-  ['dni', true],
-  ['correo', true],
-  ['celular', true],
-  ['telefono', true],
-  ['direccion', true],
-  ['swGenero', false],
-  ['puesto', false],
-  ['fechaNac', true],
-] as const satisfies readonly (readonly [keyof UserRow, boolean])[];
+  'nombres',
+  'apellidos',
+  'dni',
+  'correo',
+  'celular',
+  'telefono',
+  'direccion',
+  'swGenero',
+  'puesto',
+  'fechaNac',
+] as const satisfies readonly (keyof UserRow)[];
 
-const shown = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(value);
-
-/** What changed between two versions of a user, personal data as '[oculto]', the password never. */
 export function userFieldChanges(before: UserRow, after: UserRow): MovementChange[] {
-  return DIFFED_FIELDS.flatMap(([campo, personal]): MovementChange[] => {
-    const antes = shown(before[campo]);
-    const despues = shown(after[campo]);
-    if (antes === despues) return [];
-    return [personal ? { campo, antes: REDACTED, despues: REDACTED } : { campo, antes, despues }];
-  });
+  return diffRecords(before, after, DIFFED_FIELDS);
 }
 
 export interface UserMovement {
@@ -53,14 +39,15 @@ export async function recordUserMovement(
   movement: UserMovement,
   context: RequestContext,
 ): Promise<void> {
+  const objetivo = fullName(target);
   await recordMovement(tx, {
     actor: { idUsuario: actor.sub, usuario: actor.nombre },
     codigo: movement.codigo,
-    accion: `${movement.accion} ${fullName(target)}`,
+    accion: `${movement.accion} ${objetivo}`,
     entidad: 'usuario',
     idEntidad: target.idUsuario,
-    objetivo: fullName(target),
-    cambios: movement.cambios,
+    objetivo,
+    ...(movement.cambios ? { cambios: movement.cambios } : {}),
     context,
   });
 }

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../storage/storage';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
+import type { RequestContext } from '../movements/request-context';
 import { findUserById, permissionNamesOf, type UserRow } from './user.repository';
 import { toAdminUser } from './user-admin.mapper';
 import {
@@ -28,7 +29,7 @@ import {
   type UserColumns,
   updateUser,
 } from './user-admin.repository';
-import { type RequestContext, recordUserMovement, userFieldChanges } from './user-movements';
+import { recordUserMovement, userFieldChanges } from './user-movements';
 import { checkUserPhoto, encodeUserPhoto } from './user-photo';
 import { applyState, assertAdminsRemain, refuseSelfDeactivation } from './user-state.service';
 import type { UserUpload } from './user-upload';

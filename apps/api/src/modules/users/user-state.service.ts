@@ -3,9 +3,10 @@ import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema'
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
+import type { RequestContext } from '../movements/request-context';
 import type { UserRow } from './user.repository';
 import { countUserAdmins, lockActiveAdmins, lockUsers, setUserState } from './user-admin.repository';
-import { type RequestContext, recordUserMovement } from './user-movements';
+import { recordUserMovement } from './user-movements';
 
 /**
  * After the change, inside its transaction (which locked the active admins first, lockActiveAdmins):

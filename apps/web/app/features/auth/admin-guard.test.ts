@@ -52,6 +52,14 @@ describe('guardStaffRoute', () => {
     );
   });
 
+  it("sends a user whose role fits but who lacks the screen's permission away, keeping returnUrl (decision 0017)", async () => {
+    const { deps } = setup(fakeToken({ rol: 'ADMIN', permisos: ['VER_INVENTARIO'] }), null);
+    expect(await redirectOf(guardStaffRoute(request('/admin/usuarios?rol=ADMIN'), deps))).toBe(
+      '/inicio?returnUrl=%2Fadmin%2Fusuarios%3Frol%3DADMIN',
+    );
+    await expect(guardStaffRoute(request('/admin/autos'), deps)).resolves.toMatchObject({ rol: 'ADMIN' });
+  });
+
   it('signs out, here and in the other tabs, when the refresh of an expiring session fails', async () => {
     const { deps, session, end } = setup(fakeToken({ exp: soon() }), null);
     expect(await redirectOf(guardStaffRoute(request('/admin/autos'), deps))).toBe(

@@ -1,0 +1,478 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
+import { PHOTO_MESSAGES } from '@motorplaza/domain/photos/photo-rules';
+import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noisyJpeg, noisyPng } from '../../../test/images';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { userBody, userForm } from '../../../test/user-fixtures';
+import { pngClaiming, trackingStorage } from '../../../test/vehicle-fixtures';
+import { movimiento, usuario } from '../../db/schema/index';
+import { createDiskStorage } from '../../storage/disk-storage';
+
+let t: TestApp;
+let root: string;
+let storage: ReturnType<typeof trackingStorage>;
+const responses: LightMyRequestResponse[] = [];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-users-'));
+  storage = trackingStorage(createDiskStorage(root));
+  t = await createTestApp({ storage });
+});
+afterAll(async () => {
+  // Spec 001 §3: the password goes only one way. No answer of this file ever carried one.
+  for (const response of responses) {
+    expect(response.body).not.toMatch(/\$argon2|Secreta-123|Nueva-Clave/);
+    expect(passwordFields(JSON.parse(response.body))).toEqual([]);
+  }
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Paths of every password-like key in a JSON value, except the field errors that name the field. */
+function passwordFields(value: unknown, at = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const here = `${at}.${key}`;
+    if (here === '.errors') return [];
+    return [...(/contrasena|password|hash/i.test(key) ? [here] : []), ...passwordFields(inner, here)];
+  });
+}
+
+async function as(role: Parameters<TestApp['injectAs']>[0], options: InjectOptions) {
+  const response = await t.injectAs(role, options);
+  responses.push(response);
+  return response;
+}
+
+async function save(method: 'POST' | 'PUT', form: object, file?: Parameters<typeof userBody>[1]) {
+  return as('ADMIN', { method, url: '/api/v1/usuario', ...(await userBody(form, file)) });
+}
+
+async function created(overrides: Record<string, unknown> = {}) {
+  const response = await save('POST', userForm(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.usuario;
+}
+
+async function movementsOf(idUsuario: number) {
+  return t.database.db
+    .select()
+    .from(movimiento)
+    .where(and(eq(movimiento.entidad, 'usuario'), eq(movimiento.idEntidad, idUsuario)));
+}
+
+describe('who may call /usuario (spec 001 §6: ADMIN; decision 0017: with GESTIONAR_USUARIOS)', () => {
+  it.each([
+    ['GET', '/api/v1/usuario'],
+    ['GET', '/api/v1/usuario/all'],
+    ['GET', '/api/v1/usuario/find?request=a'],
+    ['GET', '/api/v1/usuario/last'],
+    ['GET', '/api/v1/usuario/permisos/detalle'],
+    ['GET', '/api/v1/usuario/1'],
+    ['POST', '/api/v1/usuario'],
+    ['PUT', '/api/v1/usuario'],
+    ['DELETE', '/api/v1/usuario?id=1'],
+    ['PUT', '/api/v1/usuario/1/estado'],
+    ['POST', '/api/v1/usuario/estado'],
+  ] as const)(
+    '%s %s: 401 visitor, 403 to every role but ADMIN, 403 to ADMIN without GESTIONAR_USUARIOS',
+    async (method, url) => {
+      expect((await as(null, { method, url })).statusCode).toBe(401);
+      for (const role of ['EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const) {
+        expect((await as(role, { method, url })).statusCode, role).toBe(403);
+      }
+      const stripped = await t.injectWith('ADMIN', ['EXPORTAR_DATOS', 'VER_MOVIMIENTOS'], { method, url });
+      expect(stripped.statusCode).toBe(403);
+    },
+  );
+
+  it('GET /usuario/all, the export source, also needs EXPORTAR_DATOS', async () => {
+    const without = await t.injectWith('ADMIN', ['GESTIONAR_USUARIOS'], {
+      method: 'GET',
+      url: '/api/v1/usuario/all',
+    });
+    expect(without.statusCode).toBe(403);
+    expect((await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/all' })).statusCode).toBe(200);
+  });
+
+  it('GET /usuario/permisos stays open and /usuario/list open to every staff role', async () => {
+    expect((await as(null, { method: 'GET', url: '/api/v1/usuario/permisos' })).statusCode).toBe(200);
+    for (const role of ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const) {
+      expect((await as(role, { method: 'GET', url: '/api/v1/usuario/list' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('reads', () => {
+  it('GET /usuario/permisos/detalle gives each permission with its description', async () => {
+    const response = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/permisos/detalle' });
+    expect(response.json().data.permisos).toEqual(
+      PERMISSIONS.map(({ nombre, descripcion }) => ({ nombre, descripcion })),
+    );
+  });
+
+  it('GET /usuario/:id answers the user with permissions as { permiso } objects; 404 for none', async () => {
+    const response = await as('ADMIN', {
+      method: 'GET',
+      url: `/api/v1/usuario/${t.users.ASESOR2.idUsuario}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.usuario).toMatchObject({
+      idUsuario: t.users.ASESOR2.idUsuario,
+      rol: 'ASESOR2',
+      permisos: [{ permiso: 'VER_INVENTARIO' }, { permiso: 'GESTIONAR_INTERESADOS' }],
+    });
+    const missing = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(USER_ADMIN_MESSAGES.notFound);
+  });
+
+  it('GET /usuario/last answers the highest id', async () => {
+    const user = await created();
+    const response = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/last' });
+    expect(response.json().data.last).toBeGreaterThanOrEqual(user.idUsuario);
+  });
+
+  it('GET /usuario/find searches nombres, apellidos, DNI and correo ignoring case', async () => {
+    const user = await created({ nombres: 'Gumercinda', correo: 'gumer.zeta@motorplaza.pe' });
+    for (const term of ['gumercinda', 'GUMER.ZETA', user.dni.slice(2), user.apellidos.toUpperCase()]) {
+      const response = await as('ADMIN', {
+        method: 'GET',
+        url: `/api/v1/usuario/find?request=${encodeURIComponent(term)}`,
+      });
+      expect(
+        response.json().data.usuarios.map((u: { idUsuario: number }) => u.idUsuario),
+        term,
+      ).toContain(user.idUsuario);
+    }
+    const none = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/find?request=%25_' });
+    expect(none.json().data.usuarios).toEqual([]);
+  });
+
+  it('GET /usuario pages, filters by state and role, and counts for the search', async () => {
+    const tag = 'Paginada';
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await created({ nombres: `${tag} ${i}`, rol: 'EJECUTIVO' })).idUsuario);
+    ids.push((await created({ nombres: `${tag} 9`, estado: false, rol: 'EJECUTIVO' })).idUsuario);
+    await created({ nombres: `${tag} 8`, rol: 'ASESOR2' });
+    const page = await as('ADMIN', {
+      method: 'GET',
+      url: `/api/v1/usuario?q=${tag.toLowerCase()}&rol=EJECUTIVO&pageSize=2&page=2`,
+    });
+    expect(page.statusCode).toBe(200);
+    const data = page.json().data;
+    expect(data.counts).toEqual({ activos: 3, inactivos: 1, todos: 4 });
+    expect(data.total).toBe(3);
+    expect(data.usuarios.map((u: { nombres: string }) => u.nombres)).toEqual([`${tag} 2`]);
+    const inactive = await as('ADMIN', { method: 'GET', url: `/api/v1/usuario?q=${tag}&estado=inactivos` });
+    expect(inactive.json().data.usuarios.map((u: { idUsuario: number }) => u.idUsuario)).toEqual([ids[3]]);
+    const bad = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario?rol=JEFE' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /usuario', () => {
+  it('creates the user with hashed password, permissions, photo and a movement', async () => {
+    const photo = await noisyPng(300, 200);
+    const form = userForm({ correo: 'Nueva.Persona@MotorPlaza.pe' });
+    const response = await save('POST', form, { data: photo });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe(USER_ADMIN_MESSAGES.created);
+    const user = body.data.usuario;
+    expect(user).toMatchObject({ correo: 'nueva.persona@motorplaza.pe', rol: 'ASESOR1', estado: true });
+    expect(user.foto).toMatch(/^foto-[0-9a-f-]{36}\.webp$/);
+    expect(storage.keys.has(`usuarios/${user.idUsuario}/${user.foto}`)).toBe(true);
+    const [row] = await t.database.db.select().from(usuario).where(eq(usuario.idUsuario, user.idUsuario));
+    expect(row?.contrasena).toMatch(/^\$argon2id\$/);
+    const login = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { correo: form.correo, contrasena: form.contrasena },
+    });
+    expect(login.statusCode).toBe(200);
+    const [movement] = await movementsOf(user.idUsuario);
+    expect(movement).toMatchObject({ codigo: 'user.create', objetivo: `${form.nombres} ${form.apellidos}` });
+    expect(movement?.idUsuario).toBe(t.users.ADMIN.idUsuario);
+  });
+
+  it('refuses an invalid form with the field errors of the vehicle envelope', async () => {
+    const response = await save('POST', userForm({ nombres: '', contrasena: '123', dni: '12' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: { nombres: 'Completa el nombre', contrasena: 'Contraseña mínimo de 6 caracteres' },
+    });
+    expect(response.json().errors.dni).toBeDefined();
+  });
+
+  it('refuses a missing or malformed part usuario and a body that is not multipart', async () => {
+    const missing = await as('ADMIN', {
+      method: 'POST',
+      url: '/api/v1/usuario',
+      ...(await userBody({})),
+      payload: undefined,
+    });
+    expect(missing.statusCode).toBe(400);
+    const { multipartBody } = await import('../../../test/multipart');
+    const malformed = await as('ADMIN', {
+      method: 'POST',
+      url: '/api/v1/usuario',
+      ...(await multipartBody({ usuario: '{' })),
+    });
+    expect(malformed.json()).toMatchObject({ errors: { usuario: USER_ADMIN_MESSAGES.malformedForm } });
+    const json = await as('ADMIN', { method: 'POST', url: '/api/v1/usuario', payload: userForm() });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('answers 409 with a field error for a taken correo (any case) or DNI, never a 500', async () => {
+    const first = await created();
+    const sameCorreo = await save('POST', userForm({ correo: first.correo.toUpperCase() }));
+    expect(sameCorreo.statusCode).toBe(409);
+    expect(sameCorreo.json()).toMatchObject({ errors: { correo: USER_ADMIN_MESSAGES.correoTaken } });
+    const sameDni = await save('POST', userForm({ dni: first.dni }));
+    expect(sameDni.statusCode).toBe(409);
+    expect(sameDni.json()).toMatchObject({ errors: { dni: USER_ADMIN_MESSAGES.dniTaken } });
+  });
+
+  it('answers 409 when two saves race for one correo (the unique index, not the check)', async () => {
+    const form = userForm();
+    const [a, b] = await Promise.all([save('POST', form), save('POST', { ...form, dni: userForm().dni })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json()).toMatchObject({ errors: { correo: USER_ADMIN_MESSAGES.correoTaken } });
+  });
+});
+
+describe('photos (spec 001 §5, §9: PNG or JPEG by their bytes, ≤ 5 MB, pixel limit)', () => {
+  async function expectRefused(file: { data: Buffer; filename?: string }, status: number, message: string) {
+    const before = new Set(storage.keys);
+    const form = userForm();
+    const response = await save('POST', form, file);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toMatchObject({ message, errors: { foto: message } });
+    expect(new Set(storage.keys)).toEqual(before);
+    const rows = await t.database.db.select().from(usuario).where(eq(usuario.dni, form.dni));
+    expect(rows).toEqual([]);
+  }
+
+  it('a text file named .png', async () => {
+    await expectRefused(
+      { data: Buffer.from('no soy una imagen'.repeat(100)), filename: 'image_0.png' },
+      400,
+      USER_ADMIN_MESSAGES.photoType,
+    );
+  });
+
+  it('a WebP (a vehicle format, not a user one)', async () => {
+    const { default: sharp } = await import('sharp');
+    const webp = await sharp(await noisyPng(64, 64))
+      .webp()
+      .toBuffer();
+    await expectRefused({ data: webp, filename: 'image_0.png' }, 400, USER_ADMIN_MESSAGES.photoType);
+  });
+
+  it('a 6 MB file', async () => {
+    const big = Buffer.concat([await noisyJpeg(64, 64), Buffer.alloc(6_000_000)]);
+    await expectRefused({ data: big, filename: 'image_0.jpg' }, 413, USER_ADMIN_MESSAGES.photoSize);
+  });
+
+  it('a PNG header of 20000 × 20000 pixels', async () => {
+    await expectRefused({ data: await pngClaiming(20_000, 20_000) }, 413, PHOTO_MESSAGES.tooManyPixels);
+  });
+
+  it('a JPEG is re-encoded to a 512 px square WebP', async () => {
+    const user = (
+      await save('POST', userForm(), { data: await noisyJpeg(900, 600), filename: 'image_0.jpg' })
+    ).json().data.usuario;
+    const stored = await t.storage.get(`usuarios/${user.idUsuario}/${user.foto}`);
+    expect(stored).toBeDefined();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
+  });
+});
+
+describe('PUT /usuario', () => {
+  it('updates fields, role, permissions, photo and password, each a movement; the old photo goes after the commit', async () => {
+    const user = (await save('POST', userForm(), { data: await noisyPng(100, 100) })).json().data.usuario;
+    const oldKey = `usuarios/${user.idUsuario}/${user.foto}`;
+    const form = {
+      ...userForm(),
+      idUsuario: user.idUsuario,
+      version: user.version,
+      nombres: 'Rosa María',
+      apellidos: user.apellidos,
+      dni: user.dni,
+      correo: user.correo,
+      celular: '987000111',
+      rol: 'EJECUTIVO',
+      permisos: ['VER_INVENTARIO', 'VER_REPORTES'],
+      contrasena: 'Nueva-Clave-1',
+    };
+    const response = await save('PUT', form, { data: await noisyPng(120, 120) });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json().data.usuario;
+    expect(saved).toMatchObject({ nombres: 'Rosa María', rol: 'EJECUTIVO', version: user.version + 1 });
+    expect(saved.permisos).toEqual([{ permiso: 'VER_INVENTARIO' }, { permiso: 'VER_REPORTES' }]);
+    expect(storage.keys.has(oldKey)).toBe(false);
+    expect(storage.keys.has(`usuarios/${user.idUsuario}/${saved.foto}`)).toBe(true);
+    const movements = await movementsOf(user.idUsuario);
+    expect(movements.map((m) => m.codigo).sort()).toEqual(
+      ['user.create', 'user.password', 'user.permissions', 'user.photo', 'user.role', 'user.update'].sort(),
+    );
+    const update = movements.find((m) => m.codigo === 'user.update');
+    expect(update?.cambios).toEqual([
+      { campo: 'nombres', antes: 'Rosa', despues: 'Rosa María' },
+      { campo: 'celular', antes: '[oculto]', despues: '[oculto]' },
+    ]);
+    expect(JSON.stringify(movements)).not.toMatch(/Nueva-Clave|argon2|987000111/);
+  });
+
+  it('the movements it wrote cannot be edited or deleted (append-only log)', async () => {
+    const user = await created();
+    const update = t.database.db
+      .update(movimiento)
+      .set({ accion: 'otra cosa' })
+      .where(eq(movimiento.idEntidad, user.idUsuario));
+    await expect(update).rejects.toThrow();
+    await expect(
+      t.database.db.delete(movimiento).where(eq(movimiento.idEntidad, user.idUsuario)),
+    ).rejects.toThrow();
+    expect((await movementsOf(user.idUsuario)).map((m) => m.accion)).toEqual([
+      `Registró al usuario ${user.nombres} ${user.apellidos}`,
+    ]);
+  });
+
+  it('answers 409 stale for an old version and changes nothing', async () => {
+    const user = await created();
+    const form = {
+      ...userForm(),
+      idUsuario: user.idUsuario,
+      version: user.version,
+      dni: user.dni,
+      correo: user.correo,
+    };
+    delete (form as { contrasena?: string }).contrasena;
+    expect((await save('PUT', { ...form, nombres: 'Primera' })).statusCode).toBe(200);
+    const second = await save('PUT', { ...form, nombres: 'Segunda' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(USER_ADMIN_MESSAGES.stale);
+  });
+
+  it("answers 409 with a field error for another user's correo", async () => {
+    const a = await created();
+    const b = await created();
+    const response = await save('PUT', {
+      ...userForm(),
+      idUsuario: b.idUsuario,
+      version: b.version,
+      dni: b.dni,
+      correo: a.correo,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ errors: { correo: USER_ADMIN_MESSAGES.correoTaken } });
+  });
+
+  it('a refused save removes its new photo and keeps the old one', async () => {
+    const a = await created();
+    const b = (await save('POST', userForm(), { data: await noisyPng(100, 100) })).json().data.usuario;
+    const before = new Set(storage.keys);
+    // The correo check passes (another case of nobody's), then the stale version refuses the write.
+    const response = await save(
+      'PUT',
+      { ...userForm(), idUsuario: b.idUsuario, version: b.version + 5, dni: b.dni, correo: b.correo },
+      { data: await noisyPng(100, 100) },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(new Set(storage.keys)).toEqual(before);
+    expect(a.idUsuario).toBeLessThan(b.idUsuario);
+  });
+
+  it("a role change takes effect at the user's next request", async () => {
+    const form = userForm({ rol: 'EJECUTIVO', permisos: ['VER_INVENTARIO', 'VER_REPORTES'] });
+    const user = (await save('POST', form)).json().data.usuario;
+    const token = await t.tokenFor(user.idUsuario);
+    const call = () =>
+      t.server.inject({
+        method: 'GET',
+        url: '/api/v1/automoviles/opciones',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const archived = () =>
+      t.server.inject({
+        method: 'GET',
+        url: '/api/v1/automoviles/archivados',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await call()).statusCode).toBe(200);
+    expect((await archived()).statusCode).toBe(403);
+    const update = {
+      ...form,
+      idUsuario: user.idUsuario,
+      version: user.version,
+      rol: 'ADMIN',
+      permisos: ['GESTIONAR_INVENTARIO'],
+    };
+    delete (update as { contrasena?: string }).contrasena;
+    expect((await save('PUT', update)).statusCode).toBe(200);
+    // Same token: ADMIN with GESTIONAR_INVENTARIO now, and no VER_INVENTARIO any more.
+    expect((await archived()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /usuario/contrasena (own password)', () => {
+  it('checks the current password, changes it and ends the other sessions', async () => {
+    const form = userForm();
+    const user = (await save('POST', form)).json().data.usuario;
+    const token = await t.tokenFor(user.idUsuario);
+    const call = (payload: object) =>
+      t.server.inject({
+        method: 'PUT',
+        url: '/api/v1/usuario/contrasena',
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const wrong = await call({ contrasenaActual: 'otra-cosa', contrasenaNueva: 'Nueva-Clave-2' });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await call({ contrasenaActual: form.contrasena, contrasenaNueva: 'Nueva-Clave-2' });
+    responses.push(ok);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, message: USER_ADMIN_MESSAGES.passwordChanged });
+    const login = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { correo: form.correo, contrasena: 'Nueva-Clave-2' },
+    });
+    expect(login.statusCode).toBe(200);
+    const movements = await movementsOf(user.idUsuario);
+    expect(movements.find((m) => m.codigo === 'profile.password')?.cambios).toEqual([
+      { campo: 'contrasena', antes: null, despues: null },
+    ]);
+  });
+
+  it('is open to every staff role, not to visitors', async () => {
+    expect(
+      (await as(null, { method: 'PUT', url: '/api/v1/usuario/contrasena', payload: {} })).statusCode,
+    ).toBe(401);
+    const asesor = await as('ASESOR2', {
+      method: 'PUT',
+      url: '/api/v1/usuario/contrasena',
+      payload: { contrasenaActual: 'x', contrasenaNueva: TEST_PASSWORD },
+    });
+    expect(asesor.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+import { MantineProvider } from '@mantine/core';
+import { can, canExport } from '@motorplaza/domain/access/can';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
+import type { Role } from '@motorplaza/domain/access/roles';
+import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { InventoryHeader } from './inventory-header';
+
+const vehicles = [{ idAuto: 1, marca: 'Mazda', modelo: 'CX-5' } as AdminVehicle];
+
+/** The header as the screen builds it for a user: each button from the one policy table (decision 0017). */
+function renderFor(rol: Role, permisos: readonly string[]) {
+  const user = { rol, permisos: [...permisos] };
+  render(
+    <MantineProvider>
+      <InventoryHeader
+        vehicles={vehicles}
+        loading={false}
+        canCreate={can(user, 'vehicle.create')}
+        canRestore={can(user, 'vehicle.archived') && can(user, 'vehicle.restore')}
+        canExport={canExport(user)}
+        onRefresh={vi.fn()}
+        onAdd={vi.fn()}
+        onShowArchived={vi.fn()}
+      />
+    </MantineProvider>,
+  );
+  const shown = (name: string) => screen.queryByRole('button', { name: new RegExp(name) }) !== null;
+  return {
+    excel: shown('Excel'),
+    add: shown('Añadir Vehículo'),
+    archived: shown('Ver eliminados'),
+  };
+}
+
+describe('InventoryHeader buttons follow the permissions', () => {
+  it('ADMIN with every permission sees exports, Añadir and Ver eliminados', () => {
+    expect(renderFor('ADMIN', PERMISSION_NAMES)).toEqual({ excel: true, add: true, archived: true });
+  });
+
+  it('without EXPORTAR_DATOS the export buttons are hidden', () => {
+    const permisos = PERMISSION_NAMES.filter((name) => name !== 'EXPORTAR_DATOS');
+    expect(renderFor('ADMIN', permisos)).toEqual({ excel: false, add: true, archived: true });
+  });
+
+  it('without GESTIONAR_INVENTARIO an ADMIN neither adds nor restores', () => {
+    const permisos = PERMISSION_NAMES.filter((name) => name !== 'GESTIONAR_INVENTARIO');
+    expect(renderFor('ADMIN', permisos)).toEqual({ excel: true, add: false, archived: false });
+  });
+
+  it('ASESOR2 by default: no exports (no EXPORTAR_DATOS), no Añadir', () => {
+    expect(renderFor('ASESOR2', DEFAULT_ROLE_PERMISSIONS.ASESOR2)).toEqual({
+      excel: false,
+      add: false,
+      archived: false,
+    });
+  });
+});
