@@ -28,6 +28,19 @@ test('the back-office shell passes axe for ADMIN with a menu open', async ({ pag
   expect(await violations(page)).toEqual([]);
 });
 
+test('the movements screen passes axe with a detail row open and a filter error', async ({ page }) => {
+  await signIn(page, DEMO.ADMIN);
+  await page.goto('/admin/movimientos');
+  const toggle = page.getByRole('button', { name: /^Detalle del movimiento \d+$/ }).first();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await violations(page)).toEqual([]);
+  await page.getByLabel('Desde', { exact: true }).fill('2026-02-01');
+  await page.getByLabel('Hasta', { exact: true }).fill('2026-01-01');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the side menu and the contact options pass axe', async ({ page }) => {
@@ -36,6 +49,15 @@ test.describe('on a phone', () => {
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Menú' }).click();
     await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the movements cards pass axe', async ({ page }) => {
+    await signIn(page, DEMO.ADMIN);
+    await page.goto('/admin/movimientos');
+    const toggle = page.getByRole('button', { name: /^Detalle del movimiento \d+$/ }).first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { pdfText } from './export-files';
+import { downloadBytes, pdfText, xlsxRows } from './export-files';
 import { DEMO, signIn } from './helpers';
 import { accessToken, choose, dominantTint, statistics, tintedPhoto } from './inventory-fixtures';
 
@@ -178,6 +176,8 @@ test.describe('inventory as ASESOR2', () => {
     await expect(page.getByRole('button', { name: 'Eliminar vehículo' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Marcar como vendido' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Añadir Vehículo' })).toHaveCount(0);
+    // ASESOR2 does not hold EXPORTAR_DATOS (decision 0020): no export buttons.
+    await expect(page.getByRole('button', { name: 'Excel' })).toHaveCount(0);
 
     const href = await card.getByRole('link').first().getAttribute('href');
     const idAuto = Number(href?.split('/').pop());
@@ -217,16 +217,7 @@ test.describe('exports and sharing', () => {
       page.getByRole('button', { name: 'Excel' }).click(),
     ]);
     expect(excel.suggestedFilename()).toBe('automoviles.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    const xlsx = await readFile(await excel.path());
-    await workbook.xlsx.load(
-      xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer,
-    );
-    const sheet = workbook.worksheets[0];
-    const rows: string[][] = [];
-    sheet?.eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
-    });
+    const rows = await xlsxRows(excel);
     expect(rows.flat()).toContain('Inventario de Automóviles');
     const header = rows.find((row) => row[0] === 'ID');
     expect(header).toEqual(EXCEL_COLUMNS);
@@ -240,7 +231,7 @@ test.describe('exports and sharing', () => {
       page.getByRole('button', { name: 'PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe('automoviles.pdf');
-    const bytes = await readFile(await pdf.path());
+    const bytes = await downloadBytes(pdf);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(bytes);
     expect(text).toContain('Inventario de Automóviles');

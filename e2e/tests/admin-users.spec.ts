@@ -1,8 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { pdfText, xlsxRows } from './export-files';
+import { downloadBytes, pdfText, xlsxRows } from './export-files';
 import { DEMO, fillLogin, openLogin, signIn } from './helpers';
 import { accessToken } from './inventory-fixtures';
 
@@ -282,7 +282,7 @@ test('Excel and PDF carry the title and the columns of spec 001 §9', async ({ p
     page.getByRole('button', { name: 'Excel' }).click(),
   ]);
   expect(excel.suggestedFilename()).toBe('usuarios.xlsx');
-  const rows = await xlsxRows(await readFile(await excel.path()));
+  const rows = await xlsxRows(excel);
   expect(rows.flat()).toContain('Lista de Usuarios del Sistema');
   const header = rows.find((row) => row[0] === 'ID');
   expect(header).toEqual(EXCEL);
@@ -293,7 +293,7 @@ test('Excel and PDF carry the title and the columns of spec 001 §9', async ({ p
     page.getByRole('button', { name: 'PDF' }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe('usuarios.pdf');
-  const text = pdfText(await readFile(await pdf.path()));
+  const text = pdfText(await downloadBytes(pdf));
   expect(text).toContain('Lista de Usuarios del Sistema');
   for (const column of EXCEL.slice(0, 8)) expect(text).toContain(column);
   expect(text).not.toContain('Dirección');

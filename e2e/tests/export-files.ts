@@ -1,4 +1,26 @@
+import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
+import type { Download } from '@playwright/test';
+import ExcelJS from 'exceljs';
+
+/** Every row of the first sheet of a downloaded workbook, as text (an empty cell is ''). */
+export async function xlsxRows(download: Download): Promise<string[][]> {
+  const xlsx = await readFile(await download.path());
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(
+    xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer,
+  );
+  const rows: string[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
+  });
+  return rows;
+}
+
+/** The bytes of a downloaded file. */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  return readFile(await download.path());
+}
 
 /** The text drawn by a jsPDF document: its page streams are deflated, the strings literal. */
 export function pdfText(bytes: Buffer): string {
@@ -21,18 +43,4 @@ export function pdfText(bytes: Buffer): string {
         .replace(/\\([()\\])/g, '$1'),
     )
     .join('\n');
-}
-
-/** The rows of the first worksheet of an .xlsx file, as text. */
-export async function xlsxRows(bytes: Buffer): Promise<string[][]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-  );
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
-  });
-  return rows;
 }

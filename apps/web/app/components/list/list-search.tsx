@@ -7,6 +7,8 @@ interface ListSearchProps {
   /** The input's visible label ("Buscar vehículo"). */
   readonly label: string;
   readonly placeholder: string;
+  /** A hint under the input ("Desde 3 caracteres"). */
+  readonly description?: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
   /** Enter or the search button. */
@@ -24,6 +26,7 @@ interface ListSearchProps {
 export function ListSearch({
   label,
   placeholder,
+  description,
   value,
   onChange,
   onSearch,
@@ -45,6 +48,7 @@ export function ListSearch({
           label={label}
           type="search"
           placeholder={placeholder}
+          description={description}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           leftSection={<IconSearch size={18} aria-hidden="true" />}

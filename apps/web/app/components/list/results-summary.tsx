@@ -4,6 +4,8 @@ import classes from './list.module.css';
 export interface SummaryBadge {
   readonly label: string;
   readonly color: string;
+  /** Shown as written (a search term), not in Mantine's capitals. */
+  readonly keepCase?: boolean;
 }
 
 interface ResultsSummaryProps {
@@ -22,7 +24,13 @@ export function ResultsSummary({ text, badgesLabel, badges = [] }: ResultsSummar
       <span>{text}</span>
       {badges.length > 0 && badgesLabel && <span className={classes.summaryBadge}>{badgesLabel}</span>}
       {badges.map((badge) => (
-        <Badge key={badge.label} color={badge.color} variant="filled" className={classes.summaryBadge}>
+        <Badge
+          key={badge.label}
+          color={badge.color}
+          variant="filled"
+          tt={badge.keepCase ? 'none' : undefined}
+          className={classes.summaryBadge}
+        >
           {badge.label}
         </Badge>
       ))}

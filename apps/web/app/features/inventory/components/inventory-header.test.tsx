@@ -7,6 +7,11 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { InventoryHeader } from './inventory-header';
 
+// The shared export buttons read the session themselves; here the header's own gate is under test.
+vi.mock('../../../components/export/export-buttons', () => ({
+  ExportButtons: () => <button type="button">Excel</button>,
+}));
+
 const vehicles = [{ idAuto: 1, marca: 'Mazda', modelo: 'CX-5' } as AdminVehicle];
 
 /** The header as the screen builds it for a user: each button from the one policy table (decision 0017). */

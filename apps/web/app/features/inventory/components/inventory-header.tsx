@@ -10,6 +10,8 @@ interface InventoryHeaderProps {
   readonly loading: boolean;
   readonly canCreate: boolean;
   readonly canRestore: boolean;
+  /** EXPORTAR_DATOS (docs/decisions/0017). */
+  readonly canExport: boolean;
   readonly onRefresh: () => void;
   readonly onAdd: () => void;
   readonly onShowArchived: () => void;
@@ -21,6 +23,7 @@ export function InventoryHeader({
   loading,
   canCreate,
   canRestore,
+  canExport,
   onRefresh,
   onAdd,
   onShowArchived,
@@ -30,7 +33,7 @@ export function InventoryHeader({
       title="Administración de Vehículos"
       subtitle="Gestiona y administra tu inventario de vehículos"
     >
-      {!loading && vehicles.length > 0 && (
+      {canExport && !loading && vehicles.length > 0 && (
         <ExportButtons definition={INVENTORY_EXPORT} rows={vehicles} messages={INVENTORY_EXPORT_MESSAGES} />
       )}
       {canRestore && (

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { can } from '@motorplaza/domain/access/can';
+import { can, canExport } from '@motorplaza/domain/access/can';
 import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { statusColor } from '@motorplaza/domain/vehicles/inventory-card';
@@ -193,6 +193,7 @@ export function InventoryScreen() {
         loading={loading}
         canCreate={canCreate}
         canRestore={canRestore}
+        canExport={canExport(user)}
         onRefresh={refresh}
         onAdd={() => openForm(null)}
         onShowArchived={() => setArchivedOpened(true)}
