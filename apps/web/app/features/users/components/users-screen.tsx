@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Role } from '@motorplaza/domain/access/roles';
-import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
 import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import {
   type AdminUser,
@@ -292,7 +291,11 @@ export function UsersScreen() {
           onRemoveRol={() => filtered(() => setRol(null))}
           onRemoveTerm={clearSearch}
         />
-        {data && <ResultsSummary text={resultsSummary(data.total)} />}
+        {data && (
+          <ResultsSummary
+            text={`Mostrando ${list.length} de ${data.total} ${data.total === 1 ? 'usuario' : 'usuarios'}`}
+          />
+        )}
         {results()}
       </ListPanel>
 
