@@ -170,6 +170,17 @@ test('ADMIN selects two inactive users and activates them with one bulk action',
   await page.getByRole('button', { name: /^Activos \(/ }).click();
   await expect(cards(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Activos (2)' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Eliminar inactivates, after the spec's question.
+  await cards(page)
+    .getByRole('button', { name: `Eliminar a Ana ${apellidos}` })
+    .click();
+  const question = page.getByRole('dialog', { name: 'Está seguro?' });
+  await expect(question).toContainText('Se Inactivara el usuario');
+  await question.getByRole('button', { name: 'Si, eliminar!' }).click();
+  await expect(page.getByRole('dialog', { name: '¡Actualizado!' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Inactivos (1)' })).toBeVisible();
 });
 
 test('the role filter and the search show removable chips; the table view lists the same users', async ({
