@@ -32,9 +32,10 @@ export const API_POLICIES = {
   'settings.update': rolesPolicy(ADMIN_ONLY),
   'usuario.permisos': PUBLIC,
   'usuario.staff': rolesPolicy(STAFF),
+  // The movements log (decision 0018); its export source also needs EXPORTAR_DATOS (decision 0017).
   'usuario.logs': adminWith('VER_MOVIMIENTOS'),
-  'usuario.logs.export': adminWith('VER_MOVIMIENTOS', 'EXPORTAR_DATOS'),
   'usuario.logs.users': adminWith('VER_MOVIMIENTOS'),
+  'usuario.logs.export': adminWith('VER_MOVIMIENTOS', 'EXPORTAR_DATOS'),
   // User administration (spec 001 §2.8, §7): ADMIN with GESTIONAR_USUARIOS; the export source also
   // needs EXPORTAR_DATOS. The own password is every signed-in user's.
   'usuario.page': adminWith('GESTIONAR_USUARIOS'),

@@ -82,6 +82,12 @@ export const MOVEMENT_SEARCH_MIN = 3;
 export const MOVEMENT_SEARCH_MAX = 100;
 /** The most rows one request (a page or an export) may ask for. */
 export const MOVEMENTS_MAX_PAGE_SIZE = 10_000;
+/**
+ * A search's total is counted up to this many entries: a 3-letter term can match half of a log of
+ * hundreds of thousands, and counting them all costs more than the page (decision 0018). Beyond it
+ * the answer carries `totalExacto: false` and the screen says "más de 10 000".
+ */
+export const MOVEMENTS_SEARCH_COUNT_LIMIT = 10_000;
 
 /** The first and last calendar days the filters accept (PostgreSQL's own range is far wider). */
 const FIRST_DAY = '2000-01-01';
@@ -126,6 +132,8 @@ export const movementsResponseSchema = z.object({
   data: z.object({
     logs: z.array(movementSchema),
     total: z.number().int(),
+    /** false: a search matched more than MOVEMENTS_SEARCH_COUNT_LIMIT entries and `total` is that limit. */
+    totalExacto: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   }),

@@ -1,6 +1,7 @@
 import {
   MOVEMENT_KINDS,
   MOVEMENT_SEARCH_MIN,
+  MOVEMENTS_SEARCH_COUNT_LIMIT,
   type MovementFilter,
 } from '@motorplaza/domain/movements/movement.schema';
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
@@ -60,6 +61,29 @@ const columns = {
 
 export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][number];
 
+/**
+ * How many entries match. Without a search term it is exact: the btree indexes answer it from the
+ * index alone. A search term is a substring test on every candidate row, so its count stops at
+ * MOVEMENTS_SEARCH_COUNT_LIMIT + 1 rows (decision 0018: bench/README.md "Movements log").
+ */
+async function countMatching(db: DbOrTx, where: SQL | undefined, searching: boolean) {
+  if (!searching) {
+    const [counted] = await db.select({ total: count() }).from(movimiento).where(where);
+    return { total: counted?.total ?? 0, totalExacto: true };
+  }
+  const matching = db
+    .select({ one: sql`1` })
+    .from(movimiento)
+    .where(where)
+    .limit(MOVEMENTS_SEARCH_COUNT_LIMIT + 1)
+    .as('matching');
+  const [counted] = await db.select({ total: count() }).from(matching);
+  const total = counted?.total ?? 0;
+  return total > MOVEMENTS_SEARCH_COUNT_LIMIT
+    ? { total: MOVEMENTS_SEARCH_COUNT_LIMIT, totalExacto: false }
+    : { total, totalExacto: true };
+}
+
 /** One page of the log, newest first, and how many entries match (spec 001 §7 GET /usuario/logs). */
 export async function listMovements(
   db: DbOrTx,
@@ -67,7 +91,7 @@ export async function listMovements(
   page: { limit: number; offset: number },
 ) {
   const where = whereOf(filter);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(columns)
       .from(movimiento)
@@ -75,9 +99,9 @@ export async function listMovements(
       .orderBy(desc(movimiento.fecha), desc(movimiento.idLog))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(movimiento).where(where),
+    countMatching(db, where, searchWords(filter.q).length > 0),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 /** Everyone who appears in the log, active or not, for the screen's user filter. */

@@ -10,5 +10,5 @@ export const LOG_TIME_ZONE = 'America/Lima';
  */
 export function movementSearchText(usuario: SQL | string, accion: SQL | string, fecha: SQL | Date): SQL {
   const at = fecha instanceof Date ? fecha.toISOString() : fecha;
-  return sql`lower(${usuario}::text || ' ' || ${accion}::text || ' ' || to_char(${at}::timestamptz at time zone ${sql.raw(`'${LOG_TIME_ZONE}'`)}, 'DD/MM/YYYY HH24:MI'))`;
+  return sql`lower((${usuario})::text || ' ' || (${accion})::text || ' ' || to_char((${at})::timestamptz at time zone ${sql.raw(`'${LOG_TIME_ZONE}'`)}, 'DD/MM/YYYY HH24:MI'))`;
 }

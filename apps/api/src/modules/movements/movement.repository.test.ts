@@ -1,10 +1,12 @@
-import { REDACTED } from '@motorplaza/domain/movements/movement.schema';
+import { MOVEMENTS_SEARCH_COUNT_LIMIT, REDACTED } from '@motorplaza/domain/movements/movement.schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 import { movimiento, usuario } from '../../db/schema/index';
 import { recordMovement } from './movement.repository';
 import { diffRecords } from './movement-changes';
+import { listMovements } from './movement-list.repository';
+import { movementSearchText } from './movement-search';
 import { NO_REQUEST } from './request-context';
 
 let t: TestApp;
@@ -131,6 +133,26 @@ describe('recordMovement', () => {
     for (const secret of ['40000001', '40000002', '912345678', 'Secreto-Nuevo-99']) {
       expect(stored).not.toContain(secret);
     }
+  });
+});
+
+describe('listMovements', () => {
+  it('counts a search up to the limit and says so beyond it; without a term the total is exact', async () => {
+    const usuario = sql`'bench@prueba.pe'`;
+    const accion = sql`'Revisó el lote ' || g`;
+    const fecha = sql`timestamptz '2025-01-01 12:00Z' + g * interval '1 minute'`;
+    await t.database.db.execute(sql`
+      insert into movimiento (usuario, accion, codigo, fecha, busqueda)
+      select ${usuario}, ${accion}, 'vehicle.update', ${fecha}, ${movementSearchText(usuario, accion, fecha)}
+      from generate_series(1, ${sql.raw(String(MOVEMENTS_SEARCH_COUNT_LIMIT + 5))}) as g`);
+    const searched = await listMovements(t.database.db, { q: 'lote' }, { limit: 15, offset: 0 });
+    expect(searched).toMatchObject({ total: MOVEMENTS_SEARCH_COUNT_LIMIT, totalExacto: false });
+    expect(searched.rows[0]?.accion).toBe(`Revisó el lote ${MOVEMENTS_SEARCH_COUNT_LIMIT + 5}`);
+    const narrow = await listMovements(t.database.db, { q: 'lote 1000' }, { limit: 15, offset: 0 });
+    expect(narrow).toMatchObject({ total: 7, totalExacto: true }); // 1000, 10000–10005
+    const all = await listMovements(t.database.db, {}, { limit: 15, offset: 0 });
+    expect(all.totalExacto).toBe(true);
+    expect(all.total).toBeGreaterThan(MOVEMENTS_SEARCH_COUNT_LIMIT);
   });
 });
 

@@ -31,11 +31,14 @@ export const movementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
-      const { rows, total } = await listMovements(db, filter, {
+      const { rows, total, totalExacto } = await listMovements(db, filter, {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { success: true as const, data: { logs: rows.map(asLog), total, page, pageSize } };
+      return {
+        success: true as const,
+        data: { logs: rows.map(asLog), total, totalExacto, page, pageSize },
+      };
     },
   );
 
@@ -51,13 +54,13 @@ export const movementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const { rows, total } = await listMovements(db, request.query, {
+      const { rows, total, totalExacto } = await listMovements(db, request.query, {
         limit: MOVEMENTS_MAX_PAGE_SIZE,
         offset: 0,
       });
       return {
         success: true as const,
-        data: { logs: rows.map(asLog), total, page: 1, pageSize: MOVEMENTS_MAX_PAGE_SIZE },
+        data: { logs: rows.map(asLog), total, totalExacto, page: 1, pageSize: MOVEMENTS_MAX_PAGE_SIZE },
       };
     },
   );

@@ -26,6 +26,12 @@ describe('PUT /api/v1/ajustes', () => {
     expect(saved.json().data.ajustes).toMatchObject({ tipoCambio: 3.8, version: 2 });
     const read = await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
     expect(read.json().data.ajustes.tipoCambio).toBe(3.8);
+    const logs = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/usuario/logs?tipo=configuracion' });
+    expect(logs.json().data.logs[0]).toMatchObject({
+      codigo: 'settings.update',
+      entidad: 'site_settings',
+      cambios: [{ campo: 'tipoCambio', antes: String(DEFAULT_SITE_SETTINGS.tipoCambio), despues: '3.8' }],
+    });
     const stale = await t.injectAs('ADMIN', { method: 'PUT', url: '/api/v1/ajustes', payload });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/modificado por otra persona/);

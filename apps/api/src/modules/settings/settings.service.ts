@@ -17,16 +17,14 @@ export function createSettingsService(db: Db) {
     return settings;
   }
 
-  function get(): Promise<SiteSettingsWithVersion> {
-    cached ??= load().catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
-    return cached;
-  }
-
   return {
-    get,
+    get(): Promise<SiteSettingsWithVersion> {
+      cached ??= load().catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      });
+      return cached;
+    },
 
     async update(
       version: number,
@@ -34,24 +32,20 @@ export function createSettingsService(db: Db) {
       user: SessionUser,
       context: RequestContext,
     ): Promise<SiteSettingsWithVersion> {
-      const previous = await get();
       const saved = await db.transaction(async (tx) => {
+        const previous = await readSettings(tx);
         const row = await updateSettings(tx, version, settings, user.sub);
         if (!row) throw conflict();
+        const fields = Object.keys(settings) as (keyof SiteSettings)[];
         await recordMovement(tx, {
           actor: { idUsuario: user.sub, usuario: user.nombre },
           codigo: 'settings.update',
           accion: 'Actualizó los ajustes del sitio',
           entidad: 'site_settings',
-          // The company's own phone and e-mail are public data, shown as they are.
-          cambios: diffRecords<SiteSettings>(
-            previous,
-            settings,
-            Object.keys(settings) as (keyof SiteSettings)[],
-            {
-              personal: new Set(),
-            },
-          ),
+          // The company's own phone and e-mail are public data: shown as they are, not as personal.
+          cambios: previous
+            ? diffRecords<SiteSettings>(previous, settings, fields, { personal: new Set() })
+            : [],
           context,
         });
         return row;

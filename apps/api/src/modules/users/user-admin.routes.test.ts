@@ -2,22 +2,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
-import { PHOTO_MESSAGES } from '@motorplaza/domain/photos/photo-rules';
 import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
-import { and, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noisyJpeg, noisyPng } from '../../../test/images';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { noisyPng } from '../../../test/images';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { userApi } from '../../../test/user-api';
 import { userBody, userForm } from '../../../test/user-fixtures';
-import { pngClaiming, trackingStorage } from '../../../test/vehicle-fixtures';
+import { trackingStorage } from '../../../test/vehicle-fixtures';
 import { movimiento, usuario } from '../../db/schema/index';
 import { createDiskStorage } from '../../storage/disk-storage';
 
 let t: TestApp;
 let root: string;
 let storage: ReturnType<typeof trackingStorage>;
-const responses: LightMyRequestResponse[] = [];
+const { as, save, created, movementsOf, expectNoPasswords } = userApi(() => t);
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-users-'));
@@ -25,47 +24,10 @@ beforeAll(async () => {
   t = await createTestApp({ storage });
 });
 afterAll(async () => {
-  // Spec 001 §3: the password goes only one way. No answer of this file ever carried one.
-  for (const response of responses) {
-    expect(response.body).not.toMatch(/\$argon2|Secreta-123|Nueva-Clave/);
-    expect(passwordFields(JSON.parse(response.body))).toEqual([]);
-  }
+  expectNoPasswords('Secreta-123', 'Nueva-Clave');
   await t.close();
   await rm(root, { recursive: true, force: true });
 });
-
-/** Paths of every password-like key in a JSON value, except the field errors that name the field. */
-function passwordFields(value: unknown, at = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => {
-    const here = `${at}.${key}`;
-    if (here === '.errors') return [];
-    return [...(/contrasena|password|hash/i.test(key) ? [here] : []), ...passwordFields(inner, here)];
-  });
-}
-
-async function as(role: Parameters<TestApp['injectAs']>[0], options: InjectOptions) {
-  const response = await t.injectAs(role, options);
-  responses.push(response);
-  return response;
-}
-
-async function save(method: 'POST' | 'PUT', form: object, file?: Parameters<typeof userBody>[1]) {
-  return as('ADMIN', { method, url: '/api/v1/usuario', ...(await userBody(form, file)) });
-}
-
-async function created(overrides: Record<string, unknown> = {}) {
-  const response = await save('POST', userForm(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.usuario;
-}
-
-async function movementsOf(idUsuario: number) {
-  return t.database.db
-    .select()
-    .from(movimiento)
-    .where(and(eq(movimiento.entidad, 'usuario'), eq(movimiento.idEntidad, idUsuario)));
-}
 
 describe('who may call /usuario (spec 001 §6: ADMIN; decision 0017: with GESTIONAR_USUARIOS)', () => {
   it.each([
@@ -251,60 +213,6 @@ describe('POST /usuario', () => {
   });
 });
 
-describe('photos (spec 001 §5, §9: PNG or JPEG by their bytes, ≤ 5 MB, pixel limit)', () => {
-  async function expectRefused(file: { data: Buffer; filename?: string }, status: number, message: string) {
-    const before = new Set(storage.keys);
-    const form = userForm();
-    const response = await save('POST', form, file);
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toMatchObject({ message, errors: { foto: message } });
-    expect(new Set(storage.keys)).toEqual(before);
-    const rows = await t.database.db.select().from(usuario).where(eq(usuario.dni, form.dni));
-    expect(rows).toEqual([]);
-  }
-
-  it('a text file named .png', async () => {
-    await expectRefused(
-      { data: Buffer.from('no soy una imagen'.repeat(100)), filename: 'image_0.png' },
-      400,
-      USER_ADMIN_MESSAGES.photoType,
-    );
-  });
-
-  it('a WebP (a vehicle format, not a user one)', async () => {
-    const { default: sharp } = await import('sharp');
-    const webp = await sharp(await noisyPng(64, 64))
-      .webp()
-      .toBuffer();
-    await expectRefused({ data: webp, filename: 'image_0.png' }, 400, USER_ADMIN_MESSAGES.photoType);
-  });
-
-  it('a 6 MB file', async () => {
-    const big = Buffer.concat([await noisyJpeg(64, 64), Buffer.alloc(6_000_000)]);
-    await expectRefused({ data: big, filename: 'image_0.jpg' }, 413, USER_ADMIN_MESSAGES.photoSize);
-  });
-
-  it('a PNG header of 20000 × 20000 pixels', async () => {
-    await expectRefused({ data: await pngClaiming(20_000, 20_000) }, 413, PHOTO_MESSAGES.tooManyPixels);
-  });
-
-  it('a JPEG is re-encoded to a 512 px square WebP', async () => {
-    const user = (
-      await save('POST', userForm(), { data: await noisyJpeg(900, 600), filename: 'image_0.jpg' })
-    ).json().data.usuario;
-    const stored = await t.storage.get(`usuarios/${user.idUsuario}/${user.foto}`);
-    expect(stored).toBeDefined();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
-    const { default: sharp } = await import('sharp');
-    expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({
-      format: 'webp',
-      width: 512,
-      height: 512,
-    });
-  });
-});
-
 describe('PUT /usuario', () => {
   it('updates fields, role, permissions, photo and password, each a movement; the old photo goes after the commit', async () => {
     const user = (await save('POST', userForm(), { data: await noisyPng(100, 100) })).json().data.usuario;
@@ -431,48 +339,5 @@ describe('PUT /usuario', () => {
     // Same token: ADMIN with GESTIONAR_INVENTARIO now, and no VER_INVENTARIO any more.
     expect((await archived()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(403);
-  });
-});
-
-describe('PUT /usuario/contrasena (own password)', () => {
-  it('checks the current password, changes it and ends the other sessions', async () => {
-    const form = userForm();
-    const user = (await save('POST', form)).json().data.usuario;
-    const token = await t.tokenFor(user.idUsuario);
-    const call = (payload: object) =>
-      t.server.inject({
-        method: 'PUT',
-        url: '/api/v1/usuario/contrasena',
-        payload,
-        headers: { authorization: `Bearer ${token}` },
-      });
-    const wrong = await call({ contrasenaActual: 'otra-cosa', contrasenaNueva: 'Nueva-Clave-2' });
-    expect(wrong.statusCode).toBe(400);
-    const ok = await call({ contrasenaActual: form.contrasena, contrasenaNueva: 'Nueva-Clave-2' });
-    responses.push(ok);
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ success: true, message: USER_ADMIN_MESSAGES.passwordChanged });
-    const login = await t.server.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { correo: form.correo, contrasena: 'Nueva-Clave-2' },
-    });
-    expect(login.statusCode).toBe(200);
-    const movements = await movementsOf(user.idUsuario);
-    expect(movements.find((m) => m.codigo === 'profile.password')?.cambios).toEqual([
-      { campo: 'contrasena', antes: null, despues: null },
-    ]);
-  });
-
-  it('is open to every staff role, not to visitors', async () => {
-    expect(
-      (await as(null, { method: 'PUT', url: '/api/v1/usuario/contrasena', payload: {} })).statusCode,
-    ).toBe(401);
-    const asesor = await as('ASESOR2', {
-      method: 'PUT',
-      url: '/api/v1/usuario/contrasena',
-      payload: { contrasenaActual: 'x', contrasenaNueva: TEST_PASSWORD },
-    });
-    expect(asesor.statusCode).toBe(400);
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
+import { fieldErrors } from '../../lib/field-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../storage/storage';
@@ -33,13 +34,6 @@ import { recordUserMovement, userFieldChanges } from './user-movements';
 import { checkUserPhoto, encodeUserPhoto } from './user-photo';
 import { applyState, assertAdminsRemain, refuseSelfDeactivation } from './user-state.service';
 import type { UserUpload } from './user-upload';
-
-/** `{ correo: message }`, the first message of each field (the vehicle save's envelope). */
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return errors;
-}
 
 function parseForm<S extends z.ZodType>(text: string | undefined, schema: S): z.infer<S> {
   if (text === undefined)

@@ -7,6 +7,7 @@ import { type VehicleSave, vehicleSaveSchema } from '@motorplaza/domain/vehicles
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import type { Db } from '../../db/client';
 import { isPlacaTaken } from '../../db/unique-violation';
+import { fieldErrors } from '../../lib/field-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -37,13 +38,6 @@ export const SAVE_MESSAGES = {
   repeatedPhoto: 'La lista de fotos repite una foto.',
   missingVersion: 'Falta la versión del registro; recarga el automóvil.',
 } as const;
-
-/** `{ 'propietario.dni': message }`, the first message of each field. */
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return errors;
-}
 
 function parseForm(text: string | undefined): VehicleSave {
   if (text === undefined)
