@@ -106,4 +106,8 @@ describe('movements list state in the URL (spec 001 §2.7, §5)', () => {
   ])('summarises %i of %i as %j', (shown, total, text) => {
     expect(movementsSummary(shown, total)).toBe(text);
   });
+
+  it('says "más de" when the API stopped counting at its limit', () => {
+    expect(movementsSummary(15, 10_000, false)).toBe('Mostrando 15 de más de 10,000 registros');
+  });
 });

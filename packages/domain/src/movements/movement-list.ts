@@ -1,4 +1,4 @@
-import { formatDate } from '../shared/format';
+import { formatDate, LOCALE } from '../shared/format';
 import type { Paging } from '../shared/list-page';
 import {
   MOVEMENT_KIND_NAMES,
@@ -115,7 +115,13 @@ export function movementFilterBadges(
   return badges;
 }
 
-/** Spec 001 §2.7 "Mostrando X de Y registros". */
-export function movementsSummary(shown: number, total: number): string {
+const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/**
+ * Spec 001 §2.7 "Mostrando X de Y registros"; a search whose count the API stopped at its limit
+ * (totalExacto false, decision 0018) reads "de más de 10,000 registros".
+ */
+export function movementsSummary(shown: number, total: number, exact = true): string {
+  if (!exact) return `Mostrando ${shown} de más de ${integer.format(total)} registros`;
   return `Mostrando ${shown} de ${total} ${total === 1 ? 'registro' : 'registros'}`;
 }

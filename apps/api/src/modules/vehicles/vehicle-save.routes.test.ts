@@ -136,7 +136,19 @@ describe('POST and PUT /api/v1/automoviles', () => {
       idUsuario: t.users.EJECUTIVO.idUsuario,
     });
     const [last] = await t.database.db.select().from(movimiento).orderBy(desc(movimiento.idLog)).limit(1);
-    expect(last?.accion).toBe('Actualizó el automóvil Toyota RAV4 (ABC-123)');
+    expect(last).toMatchObject({
+      accion: 'Actualizó el automóvil Toyota RAV4 (ABC-123)',
+      codigo: 'vehicle.update',
+      entidad: 'automovil',
+      idEntidad: vehicle.idAuto,
+      objetivo: 'Toyota RAV4 (ABC-123)',
+    });
+    expect(last?.cambios).toEqual(
+      expect.arrayContaining([
+        { campo: 'estadoDes', antes: 'DISPONIBLE', despues: 'SELL IN' },
+        { campo: 'fotoPrincipal', antes: p0, despues: p2 },
+      ]),
+    );
   });
 
   it('reuses the registered client of a known DNI and creates one for a new DNI', async () => {

@@ -186,7 +186,7 @@ export function MovementsScreen() {
         />
         {data && !outOfOrder && (
           <ResultsSummary
-            text={movementsSummary(data.logs.length, data.total)}
+            text={movementsSummary(data.logs.length, data.total, data.totalExacto !== false)}
             badgesLabel="Filtrado por:"
             badges={movementFilterBadges(state, users.data ?? []).map((label) => ({
               label,
