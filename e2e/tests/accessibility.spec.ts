@@ -62,3 +62,25 @@ test.describe('on a phone', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('the user administration', () => {
+  test('the screen in both views and the user modal pass axe', async ({ page }) => {
+    await signIn(page, DEMO.ADMIN);
+    await page.goto('/admin/usuarios');
+    await expect(page.getByRole('list', { name: 'Usuarios' }).getByRole('article').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Vista de tabla' }).click();
+    await expect(page.getByRole('table', { name: 'Usuarios' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Añadir Usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Usuario' });
+    await expect(dialog.getByRole('heading', { name: 'Foto de perfil' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      dialog.getByText('Por favor, corrija los errores antes de enviar el formulario.'),
+    ).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -13,10 +13,17 @@ export interface DialogMessage {
 interface MessageDialogProps {
   readonly message: DialogMessage | null;
   readonly onClose: () => void;
+  /** Above another modal (a form). */
+  readonly zIndex?: number;
+  /**
+   * After the closing transition. A caller whose opener is gone (a card that left the list) moves
+   * focus there itself, and Mantine then does not return it.
+   */
+  readonly onExited?: () => void;
 }
 
 /** A titled dialog with one message and 'Aceptar' ("¡Copiado!", "Error", "Información"). */
-export function MessageDialog({ message, onClose }: MessageDialogProps) {
+export function MessageDialog({ message, onClose, zIndex, onExited }: MessageDialogProps) {
   // The last message stays on screen while the dialog fades out.
   const last = useRef(message);
   if (message) last.current = message;
@@ -29,7 +36,16 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
   }, [autoCloseMs, onClose]);
 
   return (
-    <Modal opened={message !== null} onClose={onClose} title={shown?.title} centered size="sm">
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={shown?.title}
+      centered
+      size="sm"
+      zIndex={zIndex}
+      returnFocus={onExited === undefined}
+      onExitTransitionEnd={onExited}
+    >
       <Text role={shown?.role}>{shown?.text}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose} variant={shown?.role === 'alert' ? 'filled' : 'light'}>

@@ -3,11 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DiscardChangesDialog } from '../../components/form/discard-changes-dialog';
+import { useCloseGuard } from '../../components/form/use-close-guard';
 import { getAdminVehicle, vehicleKeys } from '../../lib/admin-vehicles';
 import { useVehicleOptions } from './api/get-vehicle-options';
-import { DiscardChangesDialog } from './components/discard-changes-dialog';
 import { VehicleForm } from './components/vehicle-form';
-import { useCloseGuard } from './hooks/use-close-guard';
 import classes from './vehicle-form-modal.module.css';
 
 export interface VehicleFormModalProps {

@@ -10,8 +10,8 @@ import {
 } from '@motorplaza/domain/photos/photo-rules';
 import { IconAlertCircle, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { readPhotoFormat } from '../../../lib/photos/read-photo-format';
 import type { FormPhoto } from '../hooks/use-photo-list';
-import { readPhotoFormat } from '../read-photo-format';
 import classes from './photo-manager.module.css';
 import { SortablePhotoGrid } from './sortable-photo-grid';
 

@@ -49,7 +49,7 @@ export function useSaveVehicle(idAuto: number | null, versionRegistro: number | 
     setPhase('processing');
     setProgress(0);
     try {
-      const { compressPhoto } = await import('../compress-photo');
+      const { compressPhoto } = await import('../../../lib/photos/compress-photo');
       const prepared = await preparePhotos(photos, compressPhoto);
       if (prepared.skipped > 0) {
         notifications.show({

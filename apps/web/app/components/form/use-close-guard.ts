@@ -5,7 +5,7 @@ interface CloseGuardOptions {
   readonly opened: boolean;
   /** A save runs or its result shows: nothing closes. */
   readonly busy: boolean;
-  /** Escape may close the form (not a new vehicle's: spec 001 §2.2 makes that modal static). */
+  /** Escape may close the form (a new vehicle's is static: spec 001 §2.2). */
   readonly escapeCloses: boolean;
   readonly onClose: () => void;
 }

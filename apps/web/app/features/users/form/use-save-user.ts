@@ -1,0 +1,71 @@
+import {
+  USER_ADMIN_MESSAGES,
+  type UserCreate,
+  type UserUpdate,
+} from '@motorplaza/domain/users/user-admin.schema';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { saveUser } from '../api/save-user';
+import { prepareUserPhoto } from './user-photo';
+
+export type SaveOutcome =
+  | { readonly kind: 'saved'; readonly isNew: boolean }
+  | {
+      readonly kind: 'failed';
+      readonly message: string;
+      /** The server's per-field messages (a DNI or correo already in use). */
+      readonly fieldErrors: Readonly<Record<string, string>>;
+    };
+
+/** A profile photo needs no more than this for a 96 px avatar on any screen. */
+const PHOTO_MAX_SIDE = 800;
+
+/** The server's own message, when its answer carried one. */
+function serverMessage(error: ApiError): string | null {
+  const body = error.body;
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : null;
+}
+
+/**
+ * Saves the form (spec 001 §4 "Form saving"): the photo is compressed and renamed, then POST or PUT.
+ * Failures carry the spec 001 §8 message: the server's, else "Error al crear/actualizar el usuario";
+ * anything that is not an answer of the server, "Ocurrió un error al guardar el usuario".
+ */
+export function useSaveUser(isNew: boolean) {
+  const [saving, setSaving] = useState(false);
+
+  async function save(
+    values: UserCreate | UserUpdate,
+    photo: File | null,
+    quitarFoto: boolean,
+  ): Promise<SaveOutcome> {
+    setSaving(true);
+    try {
+      const { compressPhoto } = await import('../../../lib/photos/compress-photo');
+      const file = photo
+        ? await prepareUserPhoto(photo, (picked) =>
+            compressPhoto(picked, { maxSide: PHOTO_MAX_SIDE, fileType: picked.type }),
+          )
+        : null;
+      if (isNew) await saveUser({ kind: 'create', usuario: values as UserCreate, photo: file });
+      else {
+        const usuario = { ...(values as UserUpdate), ...(quitarFoto && !file ? { quitarFoto: true } : {}) };
+        await saveUser({ kind: 'update', usuario, photo: file });
+      }
+      return { kind: 'saved', isNew };
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0) {
+        const fallback = isNew ? USER_ADMIN_MESSAGES.createFailed : USER_ADMIN_MESSAGES.updateFailed;
+        return { kind: 'failed', message: serverMessage(error) ?? fallback, fieldErrors: error.fieldErrors };
+      }
+      console.error(error);
+      return { kind: 'failed', message: USER_ADMIN_MESSAGES.saveFailed, fieldErrors: {} };
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { save, saving };
+}

@@ -1,0 +1,129 @@
+import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { ROLE_LABELS, ROLES, type Role } from '@motorplaza/domain/access/roles';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { PermissionOption } from '../api/get-permissions';
+import { ERROR_PROPS, FormSection, REQUIRED } from './form-section';
+import classes from './user-form.module.css';
+import { rolePermissions, type UserFormInput } from './user-form-values';
+
+const ROLE_OPTIONS = ROLES.map((rol) => ({ value: rol, label: ROLE_LABELS[rol] }));
+
+interface WorkSectionProps {
+  readonly isNew: boolean;
+  readonly permissions: readonly PermissionOption[];
+  /** The permissions could not be loaded: the multi-select says so (spec 001 §8). */
+  readonly permissionsError: string | null;
+}
+
+/** Spec 001 §2.8 "Información laboral": role, position, permissions, state and the password. */
+export function WorkSection({ isNew, permissions, permissionsError }: WorkSectionProps) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<UserFormInput>();
+  const descriptions = new Map(permissions.map((p) => [p.nombre, p.descripcion]));
+
+  return (
+    <FormSection id="usuario-laboral" title="Información laboral">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Controller
+          name="rol"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Select
+              label="Rol"
+              {...REQUIRED}
+              data={ROLE_OPTIONS}
+              allowDeselect={false}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={(value) => {
+                if (!value) return;
+                field.onChange(value);
+                // A new user starts with the role's usual permissions (docs/decisions/0019).
+                if (isNew) setValue('permisos', rolePermissions(value as Role), { shouldDirty: true });
+              }}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              errorProps={ERROR_PROPS}
+              comboboxProps={{ withinPortal: true, zIndex: 400 }}
+            />
+          )}
+        />
+        <TextInput
+          label="Puesto"
+          autoComplete="off"
+          error={errors.puesto?.message}
+          errorProps={ERROR_PROPS}
+          {...register('puesto')}
+        />
+      </SimpleGrid>
+      <Controller
+        name="permisos"
+        control={control}
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            mt="sm"
+            label="Permisos"
+            description="Cada permiso con lo que permite hacer"
+            placeholder={field.value.length === 0 ? 'Selecciona los permisos' : undefined}
+            data={permissions.map((p) => ({ value: p.nombre, label: p.nombre }))}
+            renderOption={({ option }) => (
+              <span className={classes.permissionOption}>
+                <Text size="sm" fw={600} span>
+                  {option.label}
+                </Text>
+                <Text size="xs" c="dimmed" span>
+                  {descriptions.get(option.value)}
+                </Text>
+              </span>
+            )}
+            searchable
+            clearable
+            hidePickedOptions={false}
+            nothingFoundMessage="Ningún permiso coincide"
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={permissionsError ?? fieldState.error?.message}
+            errorProps={ERROR_PROPS}
+            comboboxProps={{ withinPortal: true, zIndex: 400 }}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" mt="sm">
+        <Controller
+          name="estado"
+          control={control}
+          render={({ field }) => (
+            <Switch
+              mt={{ base: 0, sm: 30 }}
+              label="Usuario activo"
+              ref={field.ref}
+              checked={field.value !== false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <PasswordInput
+          label={isNew ? 'Contraseña' : 'Nueva contraseña'}
+          description={isNew ? 'Mínimo 6 caracteres' : 'Déjala en blanco para mantener la actual'}
+          autoComplete="new-password"
+          {...(isNew ? REQUIRED : {})}
+          error={errors.contrasena?.message}
+          errorProps={ERROR_PROPS}
+          {...register(
+            'contrasena',
+            isNew ? {} : { setValueAs: (value) => (value === '' ? undefined : value) },
+          )}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,329 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { downloadBytes, pdfText, xlsxRows } from './export-files';
+import { DEMO, fillLogin, openLogin, signIn } from './helpers';
+import { accessToken } from './inventory-fixtures';
+
+const PASSWORD = 'Clave2026';
+
+/** Unique DNI, celular and correo for users a test creates, so tests never share records. */
+function identity(tag: string) {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  return {
+    dni: `4${digits}`,
+    celular: `9${digits}1`,
+    correo: `${tag}.${digits}@motorplaza.pe`,
+  };
+}
+
+async function openUsers(page: Page, rol = DEMO.ADMIN) {
+  await signIn(page, rol);
+  await page.goto('/admin/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administración de Usuarios' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Estadísticas de usuarios' })).toBeVisible();
+}
+
+function cards(page: Page) {
+  return page.getByRole('list', { name: 'Usuarios' }).getByRole('article');
+}
+
+async function search(page: Page, term: string) {
+  await page.getByLabel('Buscar usuarios').fill(term);
+  await expect(page.getByRole('listitem').filter({ hasText: `Búsqueda: "${term}"` })).toBeVisible();
+}
+
+/** Creates a user through the API as the signed-in administrator. */
+async function createUser(
+  request: APIRequestContext,
+  token: string,
+  user: { nombres: string; apellidos: string; estado: boolean; tag: string },
+) {
+  const id = identity(user.tag);
+  const usuario = {
+    nombres: user.nombres,
+    apellidos: user.apellidos,
+    ...id,
+    rol: 'ASESOR2',
+    permisos: ['VER_INVENTARIO'],
+    estado: user.estado,
+    contrasena: PASSWORD,
+  };
+  const response = await request.post('/api/v1/usuario', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { usuario: JSON.stringify(usuario) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return id;
+}
+
+test('ADMIN creates a user with a photo and two permissions; deactivating them ends their session', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const id = identity('nuevo');
+  await mkdir(testInfo.outputDir, { recursive: true });
+  const photo = path.join(testInfo.outputDir, 'perfil.png');
+  await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    .png()
+    .toFile(photo);
+
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Añadir Usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Usuario' });
+  await expect(dialog.getByRole('heading', { name: 'Información personal' })).toBeVisible();
+
+  // An empty submit shows the spec's messages.
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    dialog.getByText('Por favor, corrija los errores antes de enviar el formulario.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('Completa el nombre')).toBeVisible();
+  await expect(dialog.getByText('Contraseña mínimo de 6 caracteres')).toBeVisible();
+
+  await dialog.getByLabel('Nombres').fill('Rosa');
+  await dialog.getByLabel('Apellidos').fill('Quispe Prueba');
+  await dialog.getByLabel('DNI').fill(id.dni);
+  await dialog.getByLabel('Correo electrónico').fill(id.correo);
+  await dialog.getByLabel('Celular').fill(id.celular);
+  await dialog.getByLabel('Femenino').check();
+  // Asesor 1 brings its three default permissions; one is taken away, leaving two.
+  await dialog.getByLabel('Rol', { exact: true }).click();
+  await page.getByRole('option', { name: 'Asesor 1' }).click();
+  await dialog.getByLabel('Permisos', { exact: true }).click();
+  await page.getByRole('option', { name: /EXPORTAR_DATOS/ }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Seleccionar foto' }).click();
+  await (await chooser).setFiles(photo);
+  await expect(dialog.getByRole('img', { name: 'Vista previa de la foto de perfil' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const done = page.getByRole('dialog', { name: 'Registro exitoso' });
+  await expect(done).toContainText('Se ha registrado correctamente el usuario');
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await search(page, id.dni);
+  const card = cards(page).filter({ hasText: 'Rosa Quispe Prueba' });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('ASESOR 1');
+
+  // Stored as sent: two permissions and a photo named by the spec.
+  const token = await accessToken(page);
+  const listed = await page.request.get(`/api/v1/usuario?q=${id.dni}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [stored] = (await listed.json()).data.usuarios;
+  expect(stored.permisos.map((p: { permiso: string }) => p.permiso).sort()).toEqual([
+    'GESTIONAR_INTERESADOS',
+    'VER_INVENTARIO',
+  ]);
+  expect(stored.foto).toBeTruthy();
+  expect((await page.request.get(`/media/usuarios/${stored.idUsuario}/${stored.foto}`)).status()).toBe(200);
+
+  // The new user signs in elsewhere.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await theirs.goto('/inicio');
+  await openLogin(theirs);
+  await fillLogin(theirs, id.correo, PASSWORD);
+  await expect(theirs).toHaveURL(/\/admin\/inicio$/);
+
+  await card.getByRole('button', { name: 'Desactivar a Rosa Quispe Prueba' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Está seguro?' });
+  await expect(confirm).toContainText('Se desactivará el usuario');
+  await confirm.getByRole('button', { name: 'Sí, desactivar' }).click();
+  const updated = page.getByRole('dialog', { name: '¡Actualizado!' });
+  await expect(updated).toBeVisible();
+  // It closes by itself after 2 s.
+  await expect(updated).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText('No se encontraron usuarios')).toBeVisible();
+
+  // Their next action ends the session.
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/inicio(\?|$)/, { timeout: 15_000 });
+  await other.close();
+});
+
+test('ADMIN selects two inactive users and activates them with one bulk action', async ({ page }) => {
+  await openUsers(page);
+  const token = await accessToken(page);
+  const apellidos = `Lote${Date.now().toString(36)}`;
+  await createUser(page.request, token, { nombres: 'Ana', apellidos, estado: false, tag: 'lote.a' });
+  await createUser(page.request, token, { nombres: 'Beto', apellidos, estado: false, tag: 'lote.b' });
+
+  await page.getByRole('button', { name: /^Inactivos \(/ }).click();
+  await search(page, apellidos);
+  await expect(cards(page)).toHaveCount(2);
+  await page.getByLabel('Seleccionar todos en esta página').check();
+  await page.getByRole('button', { name: 'Activar (2)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Está seguro?' });
+  await expect(confirm).toContainText('Se activarán 2 usuarios.');
+  await confirm.getByRole('button', { name: 'Sí, activar (2)' }).click();
+  await expect(page.getByRole('dialog', { name: '¡Actualizado!' })).toBeVisible();
+  await expect(page.getByText('No se encontraron usuarios')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Activos \(/ }).click();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Activos (2)' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Eliminar inactivates, after the spec's question.
+  await cards(page)
+    .getByRole('button', { name: `Eliminar a Ana ${apellidos}` })
+    .click();
+  const question = page.getByRole('dialog', { name: 'Está seguro?' });
+  await expect(question).toContainText('Se Inactivara el usuario');
+  await question.getByRole('button', { name: 'Si, eliminar!' }).click();
+  await expect(page.getByRole('dialog', { name: '¡Actualizado!' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Inactivos (1)' })).toBeVisible();
+});
+
+test('the role filter and the search show removable chips; the table view lists the same users', async ({
+  page,
+}) => {
+  await openUsers(page);
+  await page.getByLabel('Rol', { exact: true }).click();
+  await page.getByRole('option', { name: 'Ejecutivo' }).click();
+  const chips = page.getByRole('list', { name: 'Filtros activos' });
+  await expect(chips).toContainText('Rol: Ejecutivo');
+  await expect(cards(page).first()).toContainText('EJECUTIVO');
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain('EJECUTIVO');
+
+  await search(page, 'ejecutivo@motorplaza');
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Quitar filtro Rol: Ejecutivo' }).click();
+  await expect(chips).not.toContainText('Rol:');
+  await expect(cards(page)).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Vista de tabla' }).click();
+  await expect(page.getByRole('button', { name: 'Vista de tabla' })).toHaveAttribute('aria-pressed', 'true');
+  const table = page.getByRole('table', { name: 'Usuarios' });
+  for (const header of ['Usuario', 'Rol y puesto', 'Estado', 'Acciones']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: /^Acciones de / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Eliminar' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
+  await expect(chips).toBeHidden();
+});
+
+test('editing pre-fills the user, a DNI in use lands under its field, and the server refuses a self-deactivation', async ({
+  page,
+}) => {
+  await openUsers(page);
+  const token = await accessToken(page);
+  const apellidos = `Editado${Date.now().toString(36)}`;
+  await createUser(page.request, token, { nombres: 'Elsa', apellidos, estado: true, tag: 'editado' });
+
+  await search(page, apellidos);
+  await cards(page)
+    .getByRole('button', { name: `Editar a Elsa ${apellidos}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Modificar Usuario' });
+  await expect(dialog.getByLabel('Nombres')).toHaveValue('Elsa');
+  await expect(dialog.getByLabel('Nueva contraseña')).toHaveValue('');
+
+  // The administrator's own DNI is taken.
+  await dialog.getByLabel('DNI').fill('41827365');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const failed = page.getByRole('dialog', { name: 'Error' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(dialog.getByText('Ya existe un usuario con este DNI')).toBeVisible();
+
+  await dialog.getByLabel('DNI').fill(identity('x').dni);
+  await dialog.getByLabel('Puesto').fill('Asesora de Créditos');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const done = page.getByRole('dialog', { name: 'Actualización exitosa' });
+  await expect(done).toContainText('Se ha actualizado correctamente el usuario');
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Closing with changes asks first.
+  await cards(page)
+    .getByRole('button', { name: `Editar a Elsa ${apellidos}` })
+    .click();
+  await expect(dialog.getByLabel('Puesto')).toHaveValue('Asesora de Créditos');
+  await dialog.getByLabel('Puesto').fill('Otro puesto');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+  await discard.getByRole('button', { name: 'Descartar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await search(page, 'admin@motorplaza.pe');
+  await cards(page)
+    .getByRole('button', { name: /^Desactivar a Ricardo/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Está seguro?' })
+    .getByRole('button', { name: 'Sí, desactivar' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    'No puedes desactivar tu propio usuario.',
+  );
+});
+
+test('Excel and PDF carry the title and the columns of spec 001 §9', async ({ page }) => {
+  const EXCEL = [
+    'ID',
+    'Nombres',
+    'Apellidos',
+    'DNI',
+    'Correo',
+    'Rol',
+    'Puesto',
+    'Estado',
+    'Teléfono',
+    'Dirección',
+    'Fecha Creación',
+  ];
+  await openUsers(page);
+
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel' }).click(),
+  ]);
+  expect(excel.suggestedFilename()).toBe('usuarios.xlsx');
+  const rows = await xlsxRows(excel);
+  expect(rows.flat()).toContain('Lista de Usuarios del Sistema');
+  const header = rows.find((row) => row[0] === 'ID');
+  expect(header).toEqual(EXCEL);
+  expect(rows.flat()).toContain('admin@motorplaza.pe');
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('usuarios.pdf');
+  const text = pdfText(await downloadBytes(pdf));
+  expect(text).toContain('Lista de Usuarios del Sistema');
+  for (const column of EXCEL.slice(0, 8)) expect(text).toContain(column);
+  expect(text).not.toContain('Dirección');
+  expect(text).not.toContain('Fecha Creación');
+});
+
+test('EJECUTIVO has no Usuarios menu, is sent back from /admin/usuarios and gets 403 from the API', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.EJECUTIVO);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('button', { name: 'Usuarios' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Gestión de Usuarios' })).toHaveCount(0);
+
+  await page.goto('/admin/usuarios');
+  await expect(page).toHaveURL(/\/inicio\?returnUrl=%2Fadmin%2Fusuarios$/);
+
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  for (const url of ['/api/v1/usuario', '/api/v1/usuario/all']) {
+    expect((await page.request.get(url, { headers })).status(), url).toBe(403);
+  }
+});
