@@ -73,9 +73,11 @@ export async function createTestApp(
     demo?: boolean;
     /** Where uploads go; default a disk store in the test's temporary folder. */
     storage?: Storage;
+    /** A PostgreSQL database to use whatever TEST_DATABASE_URL says (a schema of its own in it). */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   const schemaName = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
   const database = await openDatabase({ url, schemaName });
   await database.migrate();

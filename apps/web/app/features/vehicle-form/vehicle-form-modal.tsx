@@ -1,14 +1,10 @@
-import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DiscardChangesDialog } from '../../components/form/discard-changes-dialog';
+import { FormModal } from '../../components/form/form-modal';
 import { useCloseGuard } from '../../components/form/use-close-guard';
 import { getAdminVehicle, vehicleKeys } from '../../lib/admin-vehicles';
 import { useVehicleOptions } from './api/get-vehicle-options';
 import { VehicleForm } from './components/vehicle-form';
-import classes from './vehicle-form-modal.module.css';
 
 export interface VehicleFormModalProps {
   /** Null creates a new vehicle ("Nuevo Automóvil"); a number edits that one ("Editar Automóvil"). */
@@ -22,7 +18,6 @@ export interface VehicleFormModalProps {
 /** The create/edit modal of spec 001 §2.2: loads the vehicle and the option lists, then shows the form. */
 export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: VehicleFormModalProps) {
   const isNew = idAuto === null;
-  const phone = useMediaQuery('(max-width: 48em)');
   const [busy, setBusy] = useState(false);
   /** Bumped by "Recargar datos" after a conflict: the form mounts again with the fresh vehicle. */
   const [generation, setGeneration] = useState(0);
@@ -51,66 +46,33 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
   }
 
   return (
-    <Modal.Root
+    <FormModal
       opened={opened}
-      onClose={guard.requestClose}
-      size="xl"
-      // Through classNames: a className on Modal.Content would also land on the inner wrapper.
-      classNames={{ content: classes.content }}
-      centered
-      fullScreen={phone}
+      title={isNew ? 'Nuevo Automóvil' : 'Editar Automóvil'}
+      busy={busy}
+      guard={guard}
       // spec 001 §2.2: a new vehicle's modal is static (no backdrop or Escape close).
-      closeOnClickOutside={!isNew && !busy}
-      // useCloseGuard handles Escape, for the form and its discard question.
-      closeOnEscape={false}
+      closeOnClickOutside={!isNew}
+      failure={failure}
+      onRetry={retry}
+      loading={loading || !options.data}
+      loadingText={isNew ? 'Cargando formulario...' : 'Cargando datos del automóvil...'}
     >
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header className={classes.header}>
-          <Modal.Title fw={700} fz="lg">
-            {isNew ? 'Nuevo Automóvil' : 'Editar Automóvil'}
-          </Modal.Title>
-          <Modal.CloseButton aria-label="Cerrar" disabled={busy} />
-        </Modal.Header>
-        {failure ? (
-          <Stack p="md" gap="md">
-            <Alert
-              role="alert"
-              color="red"
-              variant="light"
-              title="No se pudieron cargar los datos"
-              icon={<IconAlertCircle aria-hidden="true" />}
-            >
-              {failure.message}
-            </Alert>
-            <Button variant="light" onClick={retry} w="fit-content">
-              Intentar nuevamente
-            </Button>
-          </Stack>
-        ) : loading || !options.data ? (
-          <Center p="xl" mih={240}>
-            <Stack align="center" gap="sm" role="status">
-              <Loader />
-              <Text c="dimmed">{isNew ? 'Cargando formulario...' : 'Cargando datos del automóvil...'}</Text>
-            </Stack>
-          </Center>
-        ) : (
-          <VehicleForm
-            key={`${idAuto ?? 'nuevo'}:${generation}`}
-            vehicle={isNew ? null : (vehicle.data ?? null)}
-            options={options.data}
-            onCancel={guard.requestClose}
-            onSaved={() => {
-              onClose();
-              onSaved();
-            }}
-            onReload={() => void reload()}
-            onBusyChange={setBusy}
-            onDirtyChange={guard.setDirty}
-          />
-        )}
-        <DiscardChangesDialog {...guard.question} />
-      </Modal.Content>
-    </Modal.Root>
+      {options.data && (
+        <VehicleForm
+          key={`${idAuto ?? 'nuevo'}:${generation}`}
+          vehicle={isNew ? null : (vehicle.data ?? null)}
+          options={options.data}
+          onCancel={guard.requestClose}
+          onSaved={() => {
+            onClose();
+            onSaved();
+          }}
+          onReload={() => void reload()}
+          onBusyChange={setBusy}
+          onDirtyChange={guard.setDirty}
+        />
+      )}
+    </FormModal>
   );
 }
