@@ -34,7 +34,23 @@ export const MOVEMENT_KINDS = {
   },
   clientes: {
     label: 'Clientes y solicitudes',
-    codes: ['interested.attend', 'sellOffer.status', 'complaint.answer'],
+    codes: [
+      'client.create',
+      'client.update',
+      'interested.create',
+      'interested.assign',
+      'interested.contact',
+      'interested.attend',
+      'interested.pending',
+      'interested.close',
+      'interested.note',
+      'sellOffer.status',
+      'complaint.answer',
+    ],
+  },
+  accesorios: {
+    label: 'Accesorios',
+    codes: ['accessory.create', 'accessory.update', 'accessory.delete', 'accessory.deactivate'],
   },
   configuracion: { label: 'Configuración', codes: ['settings.update'] },
 } as const;

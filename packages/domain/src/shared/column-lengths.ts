@@ -26,6 +26,12 @@ export const COLUMN_LENGTHS = {
     celular: 9,
     automovil: 200,
     tag: 30,
+    origen: 10,
+    resultado: 10,
+    motivoPerdida: 30,
+  },
+  interesadoEvento: {
+    tipo: 20,
   },
   sellOffer: {
     nombreCompleto: 150,

@@ -1,6 +1,6 @@
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Registered clients, who are also vehicle owners (spec 001 §3 "Owner" and "Registered client"). */
 export const cliente = pgTable(
@@ -22,5 +22,12 @@ export const cliente = pgTable(
     check('cliente_dni_check', sql`${t.dni} ~ '^[0-9]{8}$'`),
     check('cliente_ruc_check', sql`${t.ruc} is null or ${t.ruc} ~ '^[0-9]{11}$'`),
     check('cliente_celular_check', sql`${t.celular} is null or ${t.celular} ~ '^9[0-9]{8}$'`),
+    // Issue 10: the staff list searches (case-insensitive substrings) and pages in the database.
+    index('cliente_nombres_trgm').using('gin', sql`lower(${t.nombres}) gin_trgm_ops`),
+    index('cliente_apellidos_trgm').using('gin', sql`lower(${t.apellidos}) gin_trgm_ops`),
+    index('cliente_correo_trgm').using('gin', sql`lower(${t.correo}) gin_trgm_ops`),
+    index('cliente_dni_trgm').using('gin', sql`${t.dni} gin_trgm_ops`),
+    index('cliente_celular_trgm').using('gin', sql`${t.celular} gin_trgm_ops`),
+    index('cliente_fecha_idx').on(t.fechaReg, t.idCliente),
   ],
 );

@@ -53,7 +53,8 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     name: 'POST /interesados',
     schema: interestRequestSchema,
     table: asTable(schema.interesado),
-    serverSet: ['automovil', 'tag'],
+    // The lead's pipeline columns are set by the server (origin, assignment, outcome: issue 10).
+    serverSet: ['automovil', 'tag', 'origen', 'resultado', 'motivoPerdida'],
   },
   {
     name: 'POST/PUT /automoviles',
@@ -88,6 +89,8 @@ const NOT_CLIENT_WRITTEN = new Set([
   'automovil_foto',
   'accesorio',
   'vehicle_status_history',
+  // A lead's timeline: the interested-clients screen's request schemas register here (issue 10).
+  'interesado_evento',
   // Link tables: two integer keys, no text.
   'usuario_permiso',
   'automovil_accesorio',

@@ -1,3 +1,9 @@
+import {
+  LEAD_EVENTS,
+  LEAD_LOSS_REASONS,
+  LEAD_ORIGINS,
+  LEAD_OUTCOMES,
+} from '@motorplaza/domain/leads/lead-pipeline';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
 import {
@@ -39,10 +45,54 @@ export const interesado = pgTable(
     consentimientoPrivacidad: boolean().notNull(),
     consentimientoMarketing: boolean().notNull().default(false),
     version: integer().notNull().default(1),
+    /** Issue 10: where the lead came from (the public form, or staff entering a call or a visit). */
+    origen: varchar({ length: COLUMN_LENGTHS.interesado.origen }).notNull().default('WEB'),
+    /** The asesor in charge (public leads are assigned in turn among active asesores). */
+    idUsuarioAsignado: integer().references(() => usuario.idUsuario, { onDelete: 'restrict' }),
+    /** The first contact or attention: the lead's first-response time is this minus fechaReg. */
+    fechaPrimeraRespuesta: timestamp({ withTimezone: true }),
+    /** Closing: VENDIDO, or PERDIDO with a reason. */
+    resultado: varchar({ length: COLUMN_LENGTHS.interesado.resultado }),
+    motivoPerdida: varchar({ length: COLUMN_LENGTHS.interesado.motivoPerdida }),
+    fechaCierre: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('interesado_fecha_idx').on(t.fechaReg),
+    index('interesado_estado_fecha_idx').on(t.estado, t.fechaReg),
+    index('interesado_asignado_fecha_idx').on(t.idUsuarioAsignado, t.fechaReg),
+    index('interesado_nombre_trgm').using('gin', sql`lower(${t.nombreCompleto}) gin_trgm_ops`),
+    index('interesado_correo_trgm').using('gin', sql`lower(${t.correo}) gin_trgm_ops`),
+    index('interesado_dni_trgm').using('gin', sql`${t.dni} gin_trgm_ops`),
+    index('interesado_celular_trgm').using('gin', sql`${t.celular} gin_trgm_ops`),
     check('interesado_privacidad_check', sql`${t.consentimientoPrivacidad}`),
+    check('interesado_origen_check', inList(t.origen, LEAD_ORIGINS)),
+    check('interesado_resultado_check', sql`${t.resultado} is null or ${inList(t.resultado, LEAD_OUTCOMES)}`),
+    check(
+      'interesado_motivo_check',
+      sql`${t.motivoPerdida} is null or ${inList(t.motivoPerdida, LEAD_LOSS_REASONS)}`,
+    ),
+  ],
+);
+
+/** Issue 10: a lead's timeline (created, assigned, contacted, attended, back to pending, closed, notes). */
+export const interesadoEvento = pgTable(
+  'interesado_evento',
+  {
+    id: serial().primaryKey(),
+    idInteresado: integer()
+      .notNull()
+      .references(() => interesado.idInteresado, { onDelete: 'cascade' }),
+    tipo: varchar({ length: COLUMN_LENGTHS.interesadoEvento.tipo }).notNull(),
+    nota: text(),
+    /** Who did it (null for the public form and automatic assignment). */
+    idUsuario: integer().references(() => usuario.idUsuario, { onDelete: 'restrict' }),
+    /** For ASIGNADO: the asesor assigned. */
+    idUsuarioDestino: integer().references(() => usuario.idUsuario, { onDelete: 'restrict' }),
+    fecha: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interesado_evento_lead_idx').on(t.idInteresado, t.fecha),
+    check('interesado_evento_tipo_check', inList(t.tipo, LEAD_EVENTS)),
   ],
 );
 

@@ -109,8 +109,13 @@ export const accesorio = pgTable(
     nombre: varchar({ length: COLUMN_LENGTHS.accesorio.nombre }).notNull(),
     tipo: varchar({ length: COLUMN_LENGTHS.accesorio.tipo }).notNull(),
     estado: boolean().notNull().default(true),
+    version: integer().notNull().default(1),
   },
-  (t) => [uniqueIndex('accesorio_nombre_unique').on(sql`lower(${t.nombre})`)],
+  (t) => [
+    // Issue 10: a name is unique among ACTIVE accessories (an inactive one may share it).
+    uniqueIndex('accesorio_nombre_activo_unique').on(sql`lower(${t.nombre})`).where(sql`${t.estado}`),
+    index('accesorio_nombre_idx').on(sql`lower(${t.nombre})`),
+  ],
 );
 
 export const automovilAccesorio = pgTable(

@@ -1,0 +1,61 @@
+/**
+ * The follow-up of an interested buyer (issue 10, beyond spec 001 §2.6): where the lead came from, its
+ * timeline and how it closed. The database checks its columns against these lists.
+ */
+
+/** Where a lead arrived: the public 'Estoy interesado' form, or staff entering a call or a visit. */
+export const LEAD_ORIGINS = ['WEB', 'TELEFONO', 'TIENDA'] as const;
+export type LeadOrigin = (typeof LEAD_ORIGINS)[number];
+export const LEAD_ORIGIN_LABELS: Record<LeadOrigin, string> = {
+  WEB: 'Formulario web',
+  TELEFONO: 'Llamada telefónica',
+  TIENDA: 'Visita a tienda',
+};
+
+/** How a closed lead ended. */
+export const LEAD_OUTCOMES = ['VENDIDO', 'PERDIDO'] as const;
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
+export const LEAD_OUTCOME_LABELS: Record<LeadOutcome, string> = { VENDIDO: 'Vendido', PERDIDO: 'Perdido' };
+
+/** Why a lead was lost (the short list a sales team reviews). */
+export const LEAD_LOSS_REASONS = [
+  'PRECIO',
+  'FINANCIAMIENTO',
+  'COMPRO_EN_OTRO_LUGAR',
+  'SIN_RESPUESTA',
+  'OTRO',
+] as const;
+export type LeadLossReason = (typeof LEAD_LOSS_REASONS)[number];
+export const LEAD_LOSS_REASON_LABELS: Record<LeadLossReason, string> = {
+  PRECIO: 'Precio',
+  FINANCIAMIENTO: 'Financiamiento',
+  COMPRO_EN_OTRO_LUGAR: 'Compró en otro lugar',
+  SIN_RESPUESTA: 'No respondió',
+  OTRO: 'Otro motivo',
+};
+
+/** The events of a lead's timeline; each is also a movement of the audit log. */
+export const LEAD_EVENTS = [
+  'CREADO',
+  'ASIGNADO',
+  'CONTACTO_WHATSAPP',
+  'CONTACTO_TELEFONO',
+  'ATENDIDO',
+  'PENDIENTE',
+  'CERRADO',
+  'NOTA',
+] as const;
+export type LeadEvent = (typeof LEAD_EVENTS)[number];
+export const LEAD_EVENT_LABELS: Record<LeadEvent, string> = {
+  CREADO: 'Registrado',
+  ASIGNADO: 'Asignado',
+  CONTACTO_WHATSAPP: 'Contactado por WhatsApp',
+  CONTACTO_TELEFONO: 'Contactado por teléfono',
+  ATENDIDO: 'Atendido',
+  PENDIENTE: 'De vuelta a pendiente',
+  CERRADO: 'Cerrado',
+  NOTA: 'Nota',
+};
+
+/** A pending lead older than this shows a waiting badge. */
+export const LEAD_WAITING_BADGE_HOURS = 24;
