@@ -1,6 +1,6 @@
 import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/test-app';
