@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { notFound } from './lib/http-error';
 import { safeError } from './lib/safe-error';
+import { accessoryRoutes } from './modules/accessories/accessory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/token.service';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         statuses: createVehicleStatusService(database.db, catalog),
       });
       await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
+      await api.register(accessoryRoutes, { prefix: '/accesorios', db: database.db });
       api.all('/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
         throw notFound();
       });

@@ -75,7 +75,12 @@ beforeAll(async () => {
   const placa = (detail.json() as { data: { automovil: { placa: string | null } } }).data.automovil.placa;
   // The user routes act on a user of their own, so the test users keep their state and rights.
   const target = await t.createUser({ rol: 'ASESOR2' });
+  const accessories = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/accesorios' });
+  const accessory = (accessories.json() as { data: { accesorios: { idAccesorio: number }[] } }).data
+    .accesorios[0];
+  if (!accessory) throw new Error('the demo accessories are empty');
   PARAMS = {
+    idAccesorio: String(accessory.idAccesorio),
     idAuto: String(first.idAuto),
     placa: placa ?? 'ABC-123',
     dni: '12345678',
@@ -103,6 +108,8 @@ beforeAll(async () => {
     'usuario.state': { estado: false },
     'usuario.bulkState': { ids: [target.idUsuario], estado: false },
     'usuario.password': { contrasenaActual: 'no-es-la-clave', contrasenaNueva: 'Nueva-Clave-9' },
+    'accessory.create': { nombre: 'Portabicicletas', tipo: 'Exterior', estado: true },
+    'accessory.update': { nombre: 'Portabicicletas de techo', tipo: 'Exterior', estado: true, version: 1 },
   };
 }, 120_000);
 

@@ -64,6 +64,14 @@ export const API_POLICIES = {
   'vehicle.restore': adminWith('GESTIONAR_INVENTARIO'),
   // The vehicle form's owner look-up by DNI (owner data goes with managing the inventory).
   'client.findByDni': managersWith('GESTIONAR_INVENTARIO'),
+  // Accessories (spec 001 §2.4, §6; decision 0021): every staff role reads them (the screen is open to
+  // STAFF); ADMIN and EJECUTIVO holding GESTIONAR_ACCESORIOS write them.
+  'accessory.page': rolesPolicy(STAFF),
+  'accessory.options': rolesPolicy(STAFF),
+  'accessory.read': rolesPolicy(STAFF),
+  'accessory.create': managersWith('GESTIONAR_ACCESORIOS'),
+  'accessory.update': managersWith('GESTIONAR_ACCESORIOS'),
+  'accessory.delete': managersWith('GESTIONAR_ACCESORIOS'),
 } as const satisfies Record<string, Policy>;
 
 export type OperationId = keyof typeof API_POLICIES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vehicleAccessoryIdsSchema } from '../accessories/accessory.schema';
 import { MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES } from '../photos/photo-rules';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, FIELD_MESSAGES, hasControlCharacters, versionSchema } from '../shared/fields';
@@ -135,6 +136,8 @@ export const vehicleFormSchema = z
     swFacturable: z.boolean(),
     adicionales: text(VEHICLE_NOTES_MAX),
     servicios: text(VEHICLE_NOTES_MAX),
+    // Spec 001 §3 `accesorios` (decision 0021): the ids picked; absent keeps the stored list.
+    accesorios: vehicleAccessoryIdsSchema.optional(),
     // 3. Propietario
     propietario: ownerFormSchema,
   })

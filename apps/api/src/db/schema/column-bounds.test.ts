@@ -1,3 +1,7 @@
+import {
+  accessoryCreateSchema,
+  accessoryUpdateSchema,
+} from '@motorplaza/domain/accessories/accessory.schema';
 import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
 import { profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
 import { interestRequestSchema } from '@motorplaza/domain/leads/interest.schema';
@@ -69,6 +73,18 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     serverSet: ['ruc', 'direccion'],
   },
   {
+    name: 'POST /accesorios',
+    schema: accessoryCreateSchema,
+    table: asTable(schema.accesorio),
+    serverSet: [],
+  },
+  {
+    name: 'PUT /accesorios/{id}',
+    schema: accessoryUpdateSchema,
+    table: asTable(schema.accesorio),
+    serverSet: [],
+  },
+  {
     name: 'POST /auth/login',
     schema: loginRequestSchema,
     table: asTable(schema.loginAttempt),
@@ -87,7 +103,6 @@ const NOT_CLIENT_WRITTEN = new Set([
   'movimiento',
   'permiso',
   'automovil_foto',
-  'accesorio',
   'vehicle_status_history',
   // A lead's timeline: the interested-clients screen's request schemas register here (issue 10).
   'interesado_evento',

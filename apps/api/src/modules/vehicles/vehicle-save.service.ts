@@ -19,6 +19,7 @@ import { checkPhoto, checkReviewPdf, encodePhoto } from './photo-processing';
 import { currentPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { findVehicle, listPhotos } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
+import { replaceVehicleAccessories } from './vehicle-accessories';
 import type { VehicleUpload } from './vehicle-upload';
 import {
   insertStatusHistory,
@@ -177,7 +178,7 @@ interface WriteInput {
 
 async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
   const { id, existing, form, photos, fichatecnica, user, context } = input;
-  const { propietario, fotos, versionRegistro, quitarRevision, ...fields } = form;
+  const { propietario, fotos, versionRegistro, quitarRevision, accesorios, ...fields } = form;
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
@@ -202,6 +203,8 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
         : await insertVehicle(tx, id, columns);
       if (!row) throw conflict(VEHICLE_MESSAGES.conflict);
       await replacePhotos(tx, id, photos);
+      const accessoryChange =
+        accesorios === undefined ? undefined : await replaceVehicleAccessories(tx, id, accesorios);
       if (!existing || existing.estadoDes !== row.estadoDes) {
         await insertStatusHistory(tx, {
           idAuto: id,
@@ -226,7 +229,9 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
         entidad: 'automovil',
         idEntidad: row.idAuto,
         objetivo: vehicleLabel(row),
-        cambios: existing ? diffRecords(existing, row, changed) : [],
+        cambios: existing
+          ? [...diffRecords(existing, row, changed), ...(accessoryChange ? [accessoryChange] : [])]
+          : [],
         context,
       });
       return row;
