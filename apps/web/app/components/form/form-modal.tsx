@@ -9,6 +9,8 @@ import type { useCloseGuard } from './use-close-guard';
 export interface FormModalProps {
   readonly opened: boolean;
   readonly title: string;
+  /** 'xl' for the long forms (vehicles, users); 'md' for a few fields (accessories). */
+  readonly size?: 'md' | 'xl';
   /** A save runs or its result shows: nothing closes. */
   readonly busy: boolean;
   /** The form's close guard: every way of closing asks it first ('¿Descartar los cambios?'). */
@@ -23,12 +25,13 @@ export interface FormModalProps {
 }
 
 /**
- * The shell of every create/edit modal (vehicles, users): extra large, centred, full screen on phones,
+ * The shell of every create/edit modal (vehicles, users, accessories): extra large (or medium), centred, full screen on phones,
  * scrolling inside, titled; the load failure with a retry, the loading state, then the form.
  */
 export function FormModal({
   opened,
   title,
+  size = 'xl',
   busy,
   guard,
   closeOnClickOutside,
@@ -43,11 +46,11 @@ export function FormModal({
     <Modal.Root
       opened={opened}
       onClose={guard.requestClose}
-      size="xl"
+      size={size}
       // Through classNames: a className on Modal.Content would also land on the inner wrapper.
       classNames={{ content: classes.content }}
       centered
-      fullScreen={phone}
+      fullScreen={phone && size === 'xl'}
       closeOnClickOutside={closeOnClickOutside && !busy}
       // useCloseGuard handles Escape, for the form and its discard question.
       closeOnEscape={false}

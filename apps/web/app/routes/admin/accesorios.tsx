@@ -1,14 +1,9 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { AccessoriesScreen } from '../../features/accessories/components/accessories-screen';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/accesorios';
 
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function AdminAccesorios() {
-  return (
-    <ComingSoon
-      title="Administración de Accesorios"
-      lead="Catálogo de accesorios que se asignan a los vehículos."
-    />
-  );
+  return <AccessoriesScreen />;
 }
