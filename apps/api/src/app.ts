@@ -199,7 +199,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         statuses: createVehicleStatusService(database.db, catalog),
       });
       await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
-      await api.register(accessoryRoutes, { prefix: '/accesorios', db: database.db });
+      // Vehicle pages show their accessories' names: a change drops the visitors' rendered pages too.
+      await api.register(accessoryRoutes, { prefix: '/accesorios', db: database.db, catalog });
       api.all('/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
         throw notFound();
       });

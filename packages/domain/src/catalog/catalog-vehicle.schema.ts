@@ -54,6 +54,8 @@ export const publicVehicleSchema = catalogVehicleSchema.extend({
   cilindrada: z.number().int().nullable(),
   adicionales: z.string().nullable(),
   servicios: z.string().nullable(),
+  /** The accessories the car carries (spec 001 §3 `accesorios`; decision 0021): names only. */
+  accesorios: z.array(z.object({ nombre: z.string(), tipo: z.string() })),
   fechaUltimaMod: z.iso.datetime({ offset: true }),
   fotos: z.array(vehiclePhotoSchema),
 });

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import type { CatalogService } from '../catalog/catalog.service';
 import { requestContext } from '../movements/request-context';
 import { accessoryTypes, activeAccessories, findAccessory, pageAccessories } from './accessory.repository';
 import { createAccessoryService } from './accessory.service';
@@ -35,8 +36,11 @@ function typeOptions(inUse: readonly string[]): string[] {
 }
 
 /** /accesorios (spec 001 §2.4, §7; docs/decisions/0021-accessories.md). */
-export const accessoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const accessories = createAccessoryService(db);
+export const accessoryRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogService }> = async (
+  app,
+  { db, catalog },
+) => {
+  const accessories = createAccessoryService(db, catalog);
 
   app.get(
     '/',

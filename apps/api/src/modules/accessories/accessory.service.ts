@@ -8,6 +8,7 @@ import type { MovementChange, MovementCode } from '@motorplaza/domain/movements/
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-error';
+import type { CatalogService } from '../catalog/catalog.service';
 import { recordMovement } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
@@ -54,8 +55,11 @@ async function record(
 
 export type AccessoryDeletion = 'eliminado' | 'inactivado';
 
-/** The accessory writes: each change and its movement in one transaction. */
-export function createAccessoryService(db: Db) {
+/**
+ * The accessory writes: each change and its movement in one transaction. Public vehicle pages name
+ * their accessories, so an update or delete drops the cached pages (decision 0007).
+ */
+export function createAccessoryService(db: Db, catalog: Pick<CatalogService, 'invalidate'>) {
   return {
     async create(form: AccessoryCreate, actor: SessionUser, context: RequestContext): Promise<AccessoryRow> {
       if (form.estado && (await activeNameTaken(db, form.nombre, null))) throw nameTaken();
@@ -79,7 +83,7 @@ export function createAccessoryService(db: Db) {
     ): Promise<AccessoryRow> {
       if (form.estado && (await activeNameTaken(db, form.nombre, idAccesorio))) throw nameTaken();
       try {
-        return await db.transaction(async (tx) => {
+        const saved = await db.transaction(async (tx) => {
           const before = await lockAccessory(tx, idAccesorio);
           if (!before) throw notFound(ACCESSORY_MESSAGES.notFound);
           const { version, ...columns } = form;
@@ -90,6 +94,8 @@ export function createAccessoryService(db: Db) {
             await record(tx, actor, after, 'accessory.update', 'Actualizó el accesorio', context, cambios);
           return after;
         });
+        catalog.invalidate();
+        return saved;
       } catch (error) {
         throw asNameTaken(error);
       }
@@ -104,7 +110,7 @@ export function createAccessoryService(db: Db) {
       actor: SessionUser,
       context: RequestContext,
     ): Promise<AccessoryDeletion> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<AccessoryDeletion> => {
         const row = await lockAccessory(tx, idAccesorio);
         if (!row) throw notFound(ACCESSORY_MESSAGES.notFound);
         if ((await vehiclesUsing(tx, idAccesorio)) === 0) {
@@ -120,6 +126,8 @@ export function createAccessoryService(db: Db) {
         }
         return 'inactivado';
       });
+      catalog.invalidate();
+      return result;
     },
   };
 }

@@ -7,7 +7,7 @@ import type { VehicleStatus } from '@motorplaza/domain/vehicles/status';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { automovil } from '../../db/schema/index';
-import { listPhotos } from '../vehicles/vehicle.repository';
+import { listPhotos, listVehicleAccessories } from '../vehicles/vehicle.repository';
 
 /** The public columns, and nothing else: no owner, plate, purchase-side data or notes. */
 const PUBLIC_COLUMNS = {
@@ -68,7 +68,10 @@ export async function findPublicVehicle(db: DbOrTx, idAuto: number): Promise<Pub
     .from(automovil)
     .where(and(eq(automovil.idAuto, idAuto), isNull(automovil.archivadoEn)));
   if (!row) return undefined;
-  const fotos = await listPhotos(db, idAuto);
+  const [fotos, accessories] = await Promise.all([
+    listPhotos(db, idAuto),
+    listVehicleAccessories(db, idAuto),
+  ]);
   const { fechaUltimaMod, estadoDes, nroPuertas, nroCilindros, cilindrada, adicionales, servicios, ...rest } =
     row;
   return {
@@ -79,6 +82,7 @@ export async function findPublicVehicle(db: DbOrTx, idAuto: number): Promise<Pub
     cilindrada,
     adicionales,
     servicios,
+    accesorios: accessories.map(({ nombre, tipo }) => ({ nombre, tipo })),
     fechaUltimaMod: fechaUltimaMod.toISOString(),
     fotos,
   };

@@ -37,6 +37,7 @@ export const FIELD_ORDER = [
   'swFacturable',
   'adicionales',
   'servicios',
+  'accesorios',
   'propietario.dni',
   'propietario.nombres',
   'propietario.apellidos',
@@ -74,6 +75,7 @@ export function emptyVehicleForm(): DefaultValues<VehicleFormInput> {
     swFacturable: false,
     adicionales: '',
     servicios: '',
+    accesorios: [],
     propietario: EMPTY_OWNER,
   };
 }
@@ -123,6 +125,7 @@ export function vehicleToForm(vehicle: AdminVehicleDetail): VehicleFormInput {
     swFacturable: vehicle.swFacturable,
     adicionales: vehicle.adicionales ?? '',
     servicios: vehicle.servicios ?? '',
+    accesorios: vehicle.accesorios.map((row) => row.idAccesorio),
     propietario: ownerForm(vehicle),
   };
 }

@@ -5,29 +5,47 @@ import { IconCircleCheck } from '@tabler/icons-react';
 interface VehicleEquipmentProps {
   readonly adicionales: string | null;
   readonly servicios: string | null;
+  readonly accesorios: readonly { readonly nombre: string }[];
 }
 
-/** `adicionales` as tags and the services that come with the car; nothing when both are empty. */
-export function VehicleEquipment({ adicionales, servicios }: VehicleEquipmentProps) {
+function Tags({ items }: { readonly items: readonly string[] }) {
+  return (
+    <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant="light" color="navy" size="lg" radius="sm" tt="none" fw={600}>
+            {item}
+          </Badge>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The accessories and `adicionales` as tags, and the services that come with the car; nothing when
+ * all are empty.
+ */
+export function VehicleEquipment({ adicionales, servicios, accesorios }: VehicleEquipmentProps) {
   const extras = listItems(adicionales);
   const services = listItems(servicios);
-  if (extras.length === 0 && services.length === 0) return null;
+  if (extras.length === 0 && services.length === 0 && accesorios.length === 0) return null;
   return (
     <Stack gap="xl">
+      {accesorios.length > 0 && (
+        <section aria-labelledby="accesorios">
+          <Title order={2} size="h3" id="accesorios" mb="md">
+            Accesorios
+          </Title>
+          <Tags items={accesorios.map((accessory) => accessory.nombre)} />
+        </section>
+      )}
       {extras.length > 0 && (
         <section aria-labelledby="equipamiento">
           <Title order={2} size="h3" id="equipamiento" mb="md">
             Equipamiento adicional
           </Title>
-          <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {extras.map((extra) => (
-              <li key={extra}>
-                <Badge variant="light" color="navy" size="lg" radius="sm" tt="none" fw={600}>
-                  {extra}
-                </Badge>
-              </li>
-            ))}
-          </Group>
+          <Tags items={extras} />
         </section>
       )}
       {services.length > 0 && (

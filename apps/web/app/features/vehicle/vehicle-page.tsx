@@ -77,7 +77,11 @@ export function VehiclePage({ vehicle, similar, settings, publicUrl }: VehiclePa
         </div>
         <Stack gap={40} className={classes.details}>
           <VehicleFacts vehicle={vehicle} />
-          <VehicleEquipment adicionales={vehicle.adicionales} servicios={vehicle.servicios} />
+          <VehicleEquipment
+            adicionales={vehicle.adicionales}
+            servicios={vehicle.servicios}
+            accesorios={vehicle.accesorios}
+          />
           {available && <VehicleLocation swPiso={vehicle.swPiso} settings={settings} />}
         </Stack>
         {available && (

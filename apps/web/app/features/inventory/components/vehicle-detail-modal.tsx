@@ -117,6 +117,22 @@ function DetailBody({
               </ul>
             </section>
           )}
+          {vehicle.accesorios.length > 0 && (
+            <section className={classes.card} aria-labelledby="detail-accesorios">
+              <h3 id="detail-accesorios" className={classes.cardTitle}>
+                Accesorios
+              </h3>
+              <ul className={classes.tags}>
+                {vehicle.accesorios.map((accessory) => (
+                  <li key={accessory.idAccesorio}>
+                    <Badge variant="light" color="teal.9" tt="none">
+                      {accessory.nombre}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         <section className={classes.card} aria-labelledby="detail-specs">
           <h3 id="detail-specs" className={classes.cardTitle}>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { VehicleOptions } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import type { AdminVehicleDetail, VehicleOptions } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import {
   STORE_CODES,
   storeLabel,
@@ -8,6 +8,7 @@ import {
   VEHICLE_STATUSES,
 } from '@motorplaza/domain/vehicles/status';
 import type { ReactNode, Ref } from 'react';
+import { AccessoriesField } from './accessories-field';
 import {
   CheckboxField,
   NumberField,
@@ -26,13 +27,15 @@ const STORE_OPTIONS = STORE_CODES.map((code) => ({ value: code, label: storeLabe
 
 interface SpecsSectionProps {
   readonly options: VehicleOptions;
+  /** The accessories the vehicle carries now (none for a new one). */
+  readonly accessories: AdminVehicleDetail['accesorios'];
   readonly sectionRef: Ref<HTMLElement>;
   /** The technical-review PDF field. */
   readonly review: ReactNode;
 }
 
 /** Section 2, Especificaciones (spec 001 §2.2). */
-export function SpecsSection({ options, sectionRef, review }: SpecsSectionProps) {
+export function SpecsSection({ options, accessories, sectionRef, review }: SpecsSectionProps) {
   return (
     <FormSection id="seccion-especificaciones" title="Especificaciones" sectionRef={sectionRef}>
       <Stack gap="md">
@@ -66,6 +69,7 @@ export function SpecsSection({ options, sectionRef, review }: SpecsSectionProps)
           />
           <TextareaField name="servicios" label="Servicios" autosize minRows={2} maxRows={6} />
         </SimpleGrid>
+        <AccessoriesField current={accessories} />
         {review}
       </Stack>
     </FormSection>

@@ -127,6 +127,7 @@ export function VehicleForm({
           <BasicSection options={options} sectionRef={sectionRef(0)} />
           <SpecsSection
             options={options}
+            accessories={vehicle?.accesorios ?? []}
             sectionRef={sectionRef(1)}
             review={
               <ReviewField
