@@ -6,7 +6,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(import.meta.dirname, `.data-${PORT}`);
 
 const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
-const INVENTORY_WRITES = /admin-inventory\.spec\.ts$/;
+const INVENTORY_WRITES = /admin-(inventory|accessories)\.spec\.ts$/;
 
 // One production server for the whole run, on a fresh embedded database with the demo data.
 export default defineConfig({

@@ -84,3 +84,20 @@ test.describe('the user administration', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('the accessories administration', () => {
+  test('the screen, with the inactive ones, and the accessory modal pass axe', async ({ page }) => {
+    await signIn(page, DEMO.EJECUTIVO);
+    await page.goto('/admin/accesorios');
+    await expect(page.getByRole('table', { name: 'Accesorios' })).toBeVisible();
+    await page.getByLabel('Inactivos').check();
+    await expect(page.getByText('Inactivo', { exact: true }).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Nuevo accesorio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Accesorio' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
