@@ -83,7 +83,7 @@ test('EJECUTIVO creates, edits, searches and deletes an accessory, then puts one
   await card.hover();
   await card.getByRole('button', { name: 'Editar vehículo' }).click();
   const vehicleForm = page.getByRole('dialog', { name: 'Editar Automóvil' });
-  const picker = vehicleForm.getByRole('textbox', { name: 'Accesorios' });
+  const picker = vehicleForm.getByRole('combobox', { name: 'Accesorios' });
   await picker.click();
   await picker.fill(`E2E ${suffix}`);
   await page.getByRole('option', { name: `${nombre} de techo (Exterior)` }).click();
