@@ -7,7 +7,11 @@ import { accesorio, automovilAccesorio } from '../../db/schema/index';
 export type AccessoryRow = typeof accesorio.$inferSelect;
 export type AccessoryColumns = Pick<AccessoryRow, 'nombre' | 'tipo' | 'estado'>;
 
-const ORDER = [asc(sql`lower(${accesorio.nombre})`), asc(accesorio.idAccesorio)];
+/** Alphabetical as a Spanish reader expects ('Cámara' next to 'Camión'), whatever the collation. */
+const ORDER = [
+  asc(sql`translate(lower(${accesorio.nombre}), 'áéíóúü', 'aeiouu')`),
+  asc(accesorio.idAccesorio),
+];
 
 /** The term as a case-insensitive substring of nombre or tipo (spec 001 §2.4). */
 function matchesTerm(term: string | undefined): ReturnType<typeof or> {
