@@ -147,6 +147,9 @@ function AccessoryForm({
       } catch (error) {
         const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
         if (fieldErrors.nombre) setError('nombre', { message: fieldErrors.nombre });
+        // A stale version: the list reloads, so opening the accessory again edits the current one.
+        if (error instanceof ApiError && error.status === 409 && !fieldErrors.nombre)
+          void queryClient.invalidateQueries({ queryKey: accessoryKeys.all });
         setResult({ saved: false, role: 'alert', title: 'Error', text: serverMessage(error) });
       } finally {
         setSaving(false);
