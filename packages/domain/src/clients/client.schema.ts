@@ -39,9 +39,10 @@ const optionalText = (schema: z.ZodType<string>) =>
 export const clientFormSchema = z.object({
   nombres: boundedText(L.nombres).min(1, USER_FORM_MESSAGES.nombres),
   apellidos: boundedText(L.apellidos).min(1, USER_FORM_MESSAGES.apellidos),
+  // An empty DNI says only 'Completa el DNI', not also that it lacks 8 digits.
   dni: boundedText(L.dni, PERU_MESSAGES.dni)
     .min(1, USER_FORM_MESSAGES.dni)
-    .regex(DNI_PATTERN, PERU_MESSAGES.dni),
+    .refine((dni) => dni === '' || DNI_PATTERN.test(dni), PERU_MESSAGES.dni),
   ruc: optionalText(boundedText(L.ruc, CLIENT_MESSAGES.ruc).refine(isValidRuc, CLIENT_MESSAGES.ruc)),
   correo: optionalText(boundedText(CORREO_MAX, PERU_MESSAGES.correo).pipe(z.email(PERU_MESSAGES.correo))),
   celular: optionalText(
