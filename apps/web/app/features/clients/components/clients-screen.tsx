@@ -47,9 +47,9 @@ const STATE_CHOICES = [
   { value: 'false', label: 'Inactivos' },
 ] as const;
 const STATE_BADGE = {
-  [ALL]: { label: 'Todos', color: 'navy.9' },
-  true: { label: 'Activos', color: 'green.9' },
-  false: { label: 'Inactivos', color: 'red.9' },
+  [ALL]: { label: 'Todos', color: 'navy.9', keepCase: true },
+  true: { label: 'Activos', color: 'green.9', keepCase: true },
+  false: { label: 'Inactivos', color: 'red.9', keepCase: true },
 } as const;
 
 const EXPORT_MESSAGES = {

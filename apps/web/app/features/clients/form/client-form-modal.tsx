@@ -22,6 +22,12 @@ import classes from './client-form.module.css';
 type Values = { [K in keyof ClientFormInput]-?: NonNullable<ClientFormInput[K]> };
 const FIELD_ORDER = ['nombres', 'apellidos', 'dni', 'ruc', 'correo', 'celular', 'direccion'] as const;
 const ERROR_PROPS = { role: 'alert' } as const;
+/** A required field: native `required` and a drawn asterisk (the label's text is the field's name). */
+const REQUIRED = {
+  required: true,
+  withAsterisk: false,
+  labelProps: { className: classes.requiredLabel },
+} as const;
 
 function toValues(client: RegisteredClient | null): Values {
   return {
@@ -122,9 +128,9 @@ function ClientFormFields({ client, onCancel, onSaved, onBusyChange, onDirtyChan
       <form onSubmit={submit} noValidate className={classes.form} aria-busy={saving}>
         <div className={classes.body}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="Nombres" required {...field('nombres')} />
-            <TextInput label="Apellidos" required {...field('apellidos')} />
-            <TextInput label="DNI" required inputMode="numeric" maxLength={8} {...field('dni')} />
+            <TextInput label="Nombres" {...REQUIRED} {...field('nombres')} />
+            <TextInput label="Apellidos" {...REQUIRED} {...field('apellidos')} />
+            <TextInput label="DNI" {...REQUIRED} inputMode="numeric" maxLength={8} {...field('dni')} />
             <TextInput label="RUC" inputMode="numeric" maxLength={11} {...field('ruc')} />
             <TextInput label="Correo" type="email" {...field('correo')} />
             <TextInput label="Celular" type="tel" inputMode="numeric" maxLength={9} {...field('celular')} />
