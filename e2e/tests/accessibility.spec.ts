@@ -101,3 +101,41 @@ test.describe('the accessories administration', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('the registered clients', () => {
+  test('the table, the detail and the client form pass axe', async ({ page }) => {
+    await signIn(page, DEMO.ADMIN);
+    await page.goto('/admin/clientes');
+    await expect(page.getByRole('table', { name: 'Clientes registrados' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: /^Ver detalles de / })
+      .first()
+      .click();
+    const detail = page.getByRole('dialog', { name: 'Detalles del Cliente' });
+    await expect(detail.getByText('Fecha Registro')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await detail.getByRole('button', { name: 'Cerrar' }).last().click();
+
+    await page.getByRole('button', { name: 'Añadir Cliente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      dialog.getByText('Por favor, corrija los errores antes de enviar el formulario.'),
+    ).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('the client cards pass axe', async ({ page }) => {
+      await signIn(page, DEMO.ADMIN);
+      await page.goto('/admin/clientes');
+      await expect(
+        page.getByRole('list', { name: 'Clientes registrados' }).getByRole('article').first(),
+      ).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+});

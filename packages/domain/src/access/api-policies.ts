@@ -72,6 +72,13 @@ export const API_POLICIES = {
   'accessory.create': managersWith('GESTIONAR_ACCESORIOS'),
   'accessory.update': managersWith('GESTIONAR_ACCESORIOS'),
   'accessory.delete': managersWith('GESTIONAR_ACCESORIOS'),
+  // Registered clients (spec 001 §2.5, §6: /admin/clientes is ADMIN only; decisions 0017, 0022); the
+  // full list is the export source and also needs EXPORTAR_DATOS.
+  'client.page': adminWith('VER_CLIENTES'),
+  'client.all': adminWith('VER_CLIENTES', 'EXPORTAR_DATOS'),
+  'client.read': adminWith('VER_CLIENTES'),
+  'client.create': adminWith('VER_CLIENTES'),
+  'client.update': adminWith('VER_CLIENTES'),
 } as const satisfies Record<string, Policy>;
 
 export type OperationId = keyof typeof API_POLICIES;

@@ -4,6 +4,7 @@ import {
 } from '@motorplaza/domain/accessories/accessory.schema';
 import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
 import { profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
+import { clientFormSchema, clientUpdateSchema } from '@motorplaza/domain/clients/client.schema';
 import { interestRequestSchema } from '@motorplaza/domain/leads/interest.schema';
 import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
@@ -82,6 +83,18 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     name: 'PUT /accesorios/{id}',
     schema: accessoryUpdateSchema,
     table: asTable(schema.accesorio),
+    serverSet: [],
+  },
+  {
+    name: 'POST /clientes',
+    schema: clientFormSchema,
+    table: asTable(schema.cliente),
+    serverSet: [],
+  },
+  {
+    name: 'PUT /clientes/{idCliente}',
+    schema: clientUpdateSchema,
+    table: asTable(schema.cliente),
     serverSet: [],
   },
   {
