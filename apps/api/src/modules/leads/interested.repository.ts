@@ -168,6 +168,10 @@ function asesorCandidates(db: DbOrTx, only?: number) {
     );
 }
 
+export function assignableAsesores(db: DbOrTx) {
+  return asesorCandidates(db);
+}
+
 export async function isAssignableAsesor(db: DbOrTx, idUsuario: number): Promise<boolean> {
   return (await asesorCandidates(db, idUsuario)).length > 0;
 }
