@@ -75,8 +75,25 @@ beforeAll(async () => {
   const placa = (detail.json() as { data: { automovil: { placa: string | null } } }).data.automovil.placa;
   // The user routes act on a user of their own, so the test users keep their state and rights.
   const target = await t.createUser({ rol: 'ASESOR2' });
+  // The lead routes act on a lead of their own, so other leads keep their state.
+  const lead = await t.injectAs('ADMIN', {
+    method: 'POST',
+    url: '/api/v1/interesados/registro',
+    payload: {
+      idAuto: first.idAuto,
+      nombreCompleto: 'Interesado De Campaña',
+      dni: '45678913',
+      correo: 'campana@example.pe',
+      celular: '987654322',
+      origen: 'TELEFONO',
+      consentimientoPrivacidad: true,
+    },
+  });
+  const idInteresado = (lead.json() as { data: { interesado: { idInteresado: number } } }).data.interesado
+    .idInteresado;
   PARAMS = {
     idAuto: String(first.idAuto),
+    idInteresado: String(idInteresado),
     placa: placa ?? 'ABC-123',
     dni: '12345678',
     idUsuario: String(target.idUsuario),
@@ -99,6 +116,23 @@ beforeAll(async () => {
       consentimientoPrivacidad: true,
       consentimientoMarketing: false,
     },
+    'interested.create': {
+      idAuto: first.idAuto,
+      nombreCompleto: 'Mario Salas',
+      dni: '45678914',
+      correo: 'mario@example.pe',
+      celular: '987654323',
+      fechaCita: tomorrow,
+      comentarios: 'Llamó por el precio',
+      origen: 'TIENDA',
+      consentimientoPrivacidad: true,
+      consentimientoMarketing: false,
+    },
+    'interested.state': { estado: true, idUsuarioAtencion: target.idUsuario, version: 1 },
+    'interested.assign': { idUsuarioAsignado: target.idUsuario, version: 1 },
+    'interested.contact': { canal: 'WHATSAPP', nota: 'Le escribí', version: 1 },
+    'interested.close': { resultado: 'PERDIDO', motivoPerdida: 'PRECIO', nota: 'Compró otro', version: 1 },
+    'interested.note': { nota: 'Volver a llamar', version: 1 },
     'vehicle.changeStatus': { estadoDes: 'NO DISPONIBLE' },
     'usuario.state': { estado: false },
     'usuario.bulkState': { ids: [target.idUsuario], estado: false },
