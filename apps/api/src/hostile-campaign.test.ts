@@ -15,6 +15,7 @@ import { multipartBody } from '../test/multipart';
 import { createTestApp, DEMO_NOW, type TestApp } from '../test/test-app';
 import { userForm } from '../test/user-fixtures';
 import { vehicleForm } from '../test/vehicle-fixtures';
+import { cliente } from './db/schema/index';
 
 /**
  * Our own hostile campaign: every registered route, taken from the app itself, receives generated
@@ -91,12 +92,15 @@ beforeAll(async () => {
   });
   const idInteresado = (lead.json() as { data: { interesado: { idInteresado: number } } }).data.interesado
     .idInteresado;
+  const [client] = await t.database.db.select({ idCliente: cliente.idCliente }).from(cliente).limit(1);
+  if (!client) throw new Error('the demo has no clients');
   PARAMS = {
     idAuto: String(first.idAuto),
     idInteresado: String(idInteresado),
     placa: placa ?? 'ABC-123',
     dni: '12345678',
     idUsuario: String(target.idUsuario),
+    idCliente: String(client.idCliente),
     '*': 'x',
   };
   const settings = await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
@@ -135,6 +139,22 @@ beforeAll(async () => {
     'interested.note': { nota: 'Volver a llamar', version: 1 },
     'vehicle.changeStatus': { estadoDes: 'NO DISPONIBLE' },
     'usuario.state': { estado: false },
+    'client.create': {
+      nombres: 'Lucía',
+      apellidos: 'Torres',
+      dni: '45678913',
+      ruc: '20100047218',
+      estado: true,
+    },
+    'client.update': {
+      nombres: 'Lucía',
+      apellidos: 'Torres',
+      dni: '45678914',
+      correo: 'lucia@example.pe',
+      celular: '987654321',
+      estado: true,
+      version: 1,
+    },
     'usuario.bulkState': { ids: [target.idUsuario], estado: false },
     'usuario.password': { contrasenaActual: 'no-es-la-clave', contrasenaNueva: 'Nueva-Clave-9' },
   };

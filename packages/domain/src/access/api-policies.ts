@@ -75,6 +75,13 @@ export const API_POLICIES = {
   'vehicle.restore': adminWith('GESTIONAR_INVENTARIO'),
   // The vehicle form's owner look-up by DNI (owner data goes with managing the inventory).
   'client.findByDni': managersWith('GESTIONAR_INVENTARIO'),
+  // Registered clients (spec 001 §2.5, §6: /admin/clientes is ADMIN only; decisions 0017, 0022); the
+  // full list is the export source and also needs EXPORTAR_DATOS.
+  'client.page': adminWith('VER_CLIENTES'),
+  'client.all': adminWith('VER_CLIENTES', 'EXPORTAR_DATOS'),
+  'client.read': adminWith('VER_CLIENTES'),
+  'client.create': adminWith('VER_CLIENTES'),
+  'client.update': adminWith('VER_CLIENTES'),
 } as const satisfies Record<string, Policy>;
 
 export type OperationId = keyof typeof API_POLICIES;

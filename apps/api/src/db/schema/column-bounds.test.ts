@@ -1,5 +1,6 @@
 import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
 import { profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
+import { clientFormSchema, clientUpdateSchema } from '@motorplaza/domain/clients/client.schema';
 import { interestRequestSchema } from '@motorplaza/domain/leads/interest.schema';
 import {
   interestedCloseSchema,
@@ -98,6 +99,18 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     schema: ownerFormSchema,
     table: asTable(schema.cliente),
     serverSet: ['ruc', 'direccion'],
+  },
+  {
+    name: 'POST /clientes',
+    schema: clientFormSchema,
+    table: asTable(schema.cliente),
+    serverSet: [],
+  },
+  {
+    name: 'PUT /clientes/{idCliente}',
+    schema: clientUpdateSchema,
+    table: asTable(schema.cliente),
+    serverSet: [],
   },
   {
     name: 'POST /auth/login',

@@ -74,3 +74,56 @@ describe('ListPagination with 4 links (spec 001 §2.7, §2.8)', () => {
     expect(nav).toHaveTextContent('Página 7 de 14 (91 - 105 de 200)');
   });
 });
+
+describe('ListPagination with a page size (spec 001 §9, clients; decision 0022)', () => {
+  function renderSized(total: number, page: number, pageSize: number) {
+    const onPage = vi.fn();
+    const onPageSizeChange = vi.fn();
+    render(
+      <MantineProvider>
+        <ListPagination
+          current={pageInfo(total, page, { pageSize, maxLinks: 5 })}
+          onPage={onPage}
+          label="Paginación de clientes"
+          pageSize={{ options: [5, 10, 25, 50], value: pageSize, onPageSizeChange }}
+        />
+      </MantineProvider>,
+    );
+    return {
+      nav: screen.getByRole('navigation', { name: 'Paginación de clientes' }),
+      onPage,
+      onPageSizeChange,
+    };
+  }
+
+  it('shows the Spanish size label, the four steps without page links and the range "1 – 10 de N"', () => {
+    const { nav } = renderSized(23, 1, 10);
+    expect(names(nav)).toEqual(['Primera página', 'Página anterior', 'Página siguiente', 'Última página']);
+    const select = within(nav).getByLabelText('Elementos por página:');
+    expect(select).toHaveValue('10');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '25', '50']);
+    expect(nav).toHaveTextContent('1 – 10 de 23');
+    expect(nav).not.toHaveTextContent('Página 1 de');
+  });
+
+  it('reports a new size and moves between pages; the last page ends at the total', () => {
+    const { nav, onPage, onPageSizeChange } = renderSized(23, 3, 10);
+    expect(nav).toHaveTextContent('21 – 23 de 23');
+    expect(within(nav).getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Última página' })).toBeDisabled();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Página anterior' }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Primera página' }));
+    fireEvent.change(within(nav).getByLabelText('Elementos por página:'), { target: { value: '25' } });
+    expect(onPage.mock.calls).toEqual([[2], [1]]);
+    expect(onPageSizeChange).toHaveBeenCalledWith(25);
+  });
+
+  it('reads "0 de 0" for an empty list', () => {
+    const { nav } = renderSized(0, 1, 5);
+    expect(nav).toHaveTextContent('0 de 0');
+  });
+});
