@@ -41,7 +41,13 @@ const dni: Column = { header: 'DNI', width: 11, align: 'left', text: (r) => r.dn
 const correo: Column = { header: 'Correo', width: 28, align: 'left', text: (r) => r.correo };
 const celular: Column = { header: 'Celular', width: 12, align: 'left', text: (r) => r.celular };
 const automovil: Column = { header: 'Automóvil', width: 28, align: 'left', text: (r) => r.automovil };
-const tag: Column = { header: 'Tag', width: 10, align: 'left', text: (r) => dash(r.tag), cell: (r) => blank(r.tag) };
+const tag: Column = {
+  header: 'Tag',
+  width: 10,
+  align: 'left',
+  text: (r) => dash(r.tag),
+  cell: (r) => blank(r.tag),
+};
 const fechaReg: Column = {
   header: 'Fecha Registro',
   width: 18,
@@ -55,7 +61,12 @@ const fechaCita: Column = {
   text: (r) => (r.fechaCita ? formatDate(r.fechaCita) : '—'),
   cell: (r) => (r.fechaCita ? formatDate(r.fechaCita) : null),
 };
-const estado: Column = { header: 'Estado', width: 13, align: 'left', text: (r) => interestedStateLabel(r.estado) };
+const estado: Column = {
+  header: 'Estado',
+  width: 13,
+  align: 'left',
+  text: (r) => interestedStateLabel(r.estado),
+};
 const comentarios: Column = {
   header: 'Comentarios',
   width: 36,
@@ -84,7 +95,20 @@ export const INTERESTED_EXPORT: ExportDefinition<InterestedExportRow> = {
   sheetName: 'Clientes Interesados',
   orientation: 'landscape',
   columns: {
-    excel: [id, nombre, dni, correo, celular, automovil, tag, fechaReg, fechaCita, estado, comentarios, atendidoPor],
+    excel: [
+      id,
+      nombre,
+      dni,
+      correo,
+      celular,
+      automovil,
+      tag,
+      fechaReg,
+      fechaCita,
+      estado,
+      comentarios,
+      atendidoPor,
+    ],
     pdf: PDF_COLUMNS,
     print: PRINT_COLUMNS,
   },

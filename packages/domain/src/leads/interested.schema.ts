@@ -53,7 +53,10 @@ export type InterestedStateFilter = (typeof INTERESTED_STATE_FILTERS)[number];
 const pageSizeSchema = z.coerce
   .number()
   .int()
-  .refine((value) => (INTERESTED_PAGE_SIZES as readonly number[]).includes(value), 'Tamaño de página no válido');
+  .refine(
+    (value) => (INTERESTED_PAGE_SIZES as readonly number[]).includes(value),
+    'Tamaño de página no válido',
+  );
 
 /** GET /interesados: one page searched and filtered in the database. */
 export const interestedPageQuerySchema = z.object({
@@ -190,7 +193,11 @@ export const interestedCloseSchema = z
   })
   .superRefine((value, context) => {
     if (value.resultado === 'PERDIDO' && !value.motivoPerdida) {
-      context.addIssue({ code: 'custom', path: ['motivoPerdida'], message: INTERESTED_MESSAGES.motivoRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['motivoPerdida'],
+        message: INTERESTED_MESSAGES.motivoRequired,
+      });
     }
     if (value.resultado === 'VENDIDO' && value.motivoPerdida) {
       context.addIssue({

@@ -4,7 +4,10 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 /** How long a lead waited for its first answer (contact or attention), or null while unanswered. */
-export function firstResponseMs(lead: { fechaReg: string; fechaPrimeraRespuesta: string | null }): number | null {
+export function firstResponseMs(lead: {
+  fechaReg: string;
+  fechaPrimeraRespuesta: string | null;
+}): number | null {
   if (!lead.fechaPrimeraRespuesta) return null;
   return Math.max(0, Date.parse(lead.fechaPrimeraRespuesta) - Date.parse(lead.fechaReg));
 }

@@ -87,7 +87,11 @@ export async function findLead(db: DbOrTx, idInteresado: number): Promise<LeadVi
 
 /** The row, locked for the rest of the transaction (an optimistic version check follows). */
 export async function lockLead(db: DbOrTx, idInteresado: number): Promise<LeadRow | undefined> {
-  const [row] = await db.select().from(interesado).where(eq(interesado.idInteresado, idInteresado)).for('update');
+  const [row] = await db
+    .select()
+    .from(interesado)
+    .where(eq(interesado.idInteresado, idInteresado))
+    .for('update');
   return row;
 }
 
@@ -101,7 +105,10 @@ export async function updateLead(db: DbOrTx, row: LeadRow, changes: LeadChanges)
 }
 
 export async function insertLead(db: DbOrTx, values: typeof interesado.$inferInsert): Promise<number> {
-  const [row] = await db.insert(interesado).values(values).returning({ idInteresado: interesado.idInteresado });
+  const [row] = await db
+    .insert(interesado)
+    .values(values)
+    .returning({ idInteresado: interesado.idInteresado });
   if (!row) throw new Error('interesado insert returned nothing');
   return row.idInteresado;
 }

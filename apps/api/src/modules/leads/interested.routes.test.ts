@@ -13,7 +13,11 @@ let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  const [car] = await t.database.db.select().from(automovil).where(eq(automovil.estadoDes, 'DISPONIBLE')).limit(1);
+  const [car] = await t.database.db
+    .select()
+    .from(automovil)
+    .where(eq(automovil.estadoDes, 'DISPONIBLE'))
+    .limit(1);
   if (!car) throw new Error('no available car');
   idAuto = car.idAuto;
 });
@@ -37,8 +41,15 @@ function leadForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function createLead(role: (typeof ROLES)[number] = 'EJECUTIVO', overrides: Record<string, unknown> = {}) {
-  const response = await as(role, { method: 'POST', url: '/api/v1/interesados/registro', payload: leadForm(overrides) });
+async function createLead(
+  role: (typeof ROLES)[number] = 'EJECUTIVO',
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await as(role, {
+    method: 'POST',
+    url: '/api/v1/interesados/registro',
+    payload: leadForm(overrides),
+  });
   expect(response.statusCode).toBe(201);
   return response.json().data.interesado as { idInteresado: number; version: number; nombreCompleto: string };
 }
@@ -71,17 +82,25 @@ describe('GET /api/v1/interesados', () => {
   });
 
   it('refuses page sizes outside 5, 10, 25, 50 and visitors', async () => {
-    expect((await as('ADMIN', { method: 'GET', url: '/api/v1/interesados?pageSize=7' })).statusCode).toBe(400);
+    expect((await as('ADMIN', { method: 'GET', url: '/api/v1/interesados?pageSize=7' })).statusCode).toBe(
+      400,
+    );
     expect((await t.injectAs(null, { method: 'GET', url: '/api/v1/interesados' })).statusCode).toBe(401);
   });
 
   it('searches a case-insensitive substring of name, DNI, correo and celular', async () => {
-    const lead = await createLead('EJECUTIVO', { nombreCompleto: 'Zoila Quispe Buscable', correo: 'zq.unica@correo.pe' });
+    const lead = await createLead('EJECUTIVO', {
+      nombreCompleto: 'Zoila Quispe Buscable',
+      correo: 'zq.unica@correo.pe',
+    });
     for (const q of ['quispe buscable', 'ZQ.UNICA']) {
-      const response = await as('ASESOR2', { method: 'GET', url: `/api/v1/interesados?q=${encodeURIComponent(q)}` });
-      expect(response.json().data.interesados.map((row: { idInteresado: number }) => row.idInteresado)).toEqual([
-        lead.idInteresado,
-      ]);
+      const response = await as('ASESOR2', {
+        method: 'GET',
+        url: `/api/v1/interesados?q=${encodeURIComponent(q)}`,
+      });
+      expect(
+        response.json().data.interesados.map((row: { idInteresado: number }) => row.idInteresado),
+      ).toEqual([lead.idInteresado]);
     }
     const full = await as('ADMIN', { method: 'GET', url: `/api/v1/interesados/${lead.idInteresado}` });
     const { dni, celular } = full.json().data.interesado;
@@ -99,7 +118,10 @@ describe('GET /api/v1/interesados', () => {
       payload: { estado: true, idUsuarioAtencion: t.users.ADMIN.idUsuario, version: attended.version },
     });
     const open = await createLead();
-    const response = await as('ADMIN', { method: 'GET', url: '/api/v1/interesados?estado=activos&pageSize=50' });
+    const response = await as('ADMIN', {
+      method: 'GET',
+      url: '/api/v1/interesados?estado=activos&pageSize=50',
+    });
     const ids = response.json().data.interesados.map((row: { idInteresado: number }) => row.idInteresado);
     expect(ids).toContain(open.idInteresado);
     expect(ids).not.toContain(attended.idInteresado);
@@ -110,7 +132,10 @@ describe('GET /api/v1/interesados', () => {
     const mine = await createLead('ASESOR1');
     await createLead('EJECUTIVO');
     const response = await as('ASESOR1', { method: 'GET', url: '/api/v1/interesados?pageSize=50' });
-    const rows = response.json().data.interesados as { idUsuarioAsignado: number | null; idInteresado: number }[];
+    const rows = response.json().data.interesados as {
+      idUsuarioAsignado: number | null;
+      idInteresado: number;
+    }[];
     const firstOther = rows.findIndex((row) => row.idUsuarioAsignado !== t.users.ASESOR1.idUsuario);
     const mineAt = rows.findIndex((row) => row.idInteresado === mine.idInteresado);
     expect(mineAt).toBeGreaterThanOrEqual(0);
@@ -128,7 +153,10 @@ describe('GET /api/v1/interesados/all and /{id}', () => {
     const lead = await createLead();
     const response = await as('ASESOR2', { method: 'GET', url: `/api/v1/interesados/${lead.idInteresado}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.eventos.map((event: { tipo: string }) => event.tipo)).toEqual(['CREADO', 'ASIGNADO']);
+    expect(response.json().data.eventos.map((event: { tipo: string }) => event.tipo)).toEqual([
+      'CREADO',
+      'ASIGNADO',
+    ]);
     const missing = await as('ADMIN', { method: 'GET', url: '/api/v1/interesados/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(INTERESTED_MESSAGES.notFound);
@@ -158,7 +186,10 @@ describe('PUT /api/v1/interesados/{id}/estado', () => {
       payload: { estado: false, idUsuarioAtencion: attending, version: body.data.interesado.version },
     });
     expect(pending.statusCode).toBe(200);
-    const [stored] = await t.database.db.select().from(interesado).where(eq(interesado.idInteresado, lead.idInteresado));
+    const [stored] = await t.database.db
+      .select()
+      .from(interesado)
+      .where(eq(interesado.idInteresado, lead.idInteresado));
     expect(stored?.estado).toBe(false);
     expect(stored?.fechaAtencion).toBeNull();
     expect(await eventsOf(lead.idInteresado)).toEqual(['CREADO', 'ASIGNADO', 'ATENDIDO', 'PENDIENTE']);
@@ -219,7 +250,11 @@ describe('writes need GESTIONAR_INTERESADOS', () => {
         url: `/api/v1/interesados/${lead.idInteresado}/estado`,
         payload: { estado: true, idUsuarioAtencion: t.users.ADMIN.idUsuario, version: lead.version },
       },
-      { method: 'POST', url: `/api/v1/interesados/${lead.idInteresado}/notas`, payload: { nota: 'x', version: 1 } },
+      {
+        method: 'POST',
+        url: `/api/v1/interesados/${lead.idInteresado}/notas`,
+        payload: { nota: 'x', version: 1 },
+      },
     ];
     for (const options of writes) {
       expect((await t.injectWith(role, ['VER_INVENTARIO'], options)).statusCode).toBe(403);
@@ -246,7 +281,13 @@ describe('POST /api/v1/interesados/registro', () => {
     const response = await as('ADMIN', {
       method: 'POST',
       url: '/api/v1/interesados/registro',
-      payload: leadForm({ dni: '12', celular: '812345678', correo: 'x', origen: 'WEB', consentimientoPrivacidad: false }),
+      payload: leadForm({
+        dni: '12',
+        celular: '812345678',
+        correo: 'x',
+        origen: 'WEB',
+        consentimientoPrivacidad: false,
+      }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
@@ -259,7 +300,11 @@ describe('POST /api/v1/interesados/registro', () => {
   });
 
   it('refuses a car that is not available', async () => {
-    const [sold] = await t.database.db.select().from(automovil).where(eq(automovil.estadoDes, 'VENDIDO')).limit(1);
+    const [sold] = await t.database.db
+      .select()
+      .from(automovil)
+      .where(eq(automovil.estadoDes, 'VENDIDO'))
+      .limit(1);
     const response = await as('ADMIN', {
       method: 'POST',
       url: '/api/v1/interesados/registro',
@@ -341,7 +386,11 @@ describe('assign, contact, close and note', () => {
   it('refuses a loss without a reason, a sale with one, an empty note and a non-asesor', async () => {
     const lead = await createLead();
     const base = `/api/v1/interesados/${lead.idInteresado}`;
-    const lost = await as('ADMIN', { method: 'PUT', url: `${base}/cierre`, payload: { resultado: 'PERDIDO', version: 1 } });
+    const lost = await as('ADMIN', {
+      method: 'PUT',
+      url: `${base}/cierre`,
+      payload: { resultado: 'PERDIDO', version: 1 },
+    });
     expect(lost.json().errors).toEqual({ motivoPerdida: INTERESTED_MESSAGES.motivoRequired });
     const sold = await as('ADMIN', {
       method: 'PUT',
@@ -349,7 +398,11 @@ describe('assign, contact, close and note', () => {
       payload: { resultado: 'VENDIDO', motivoPerdida: 'OTRO', version: 1 },
     });
     expect(sold.json().errors).toEqual({ motivoPerdida: INTERESTED_MESSAGES.motivoNotAllowed });
-    const note = await as('ADMIN', { method: 'POST', url: `${base}/notas`, payload: { nota: '  ', version: 1 } });
+    const note = await as('ADMIN', {
+      method: 'POST',
+      url: `${base}/notas`,
+      payload: { nota: '  ', version: 1 },
+    });
     expect(note.json().errors).toEqual({ nota: INTERESTED_MESSAGES.notaRequired });
     const assign = await as('ADMIN', {
       method: 'PUT',
@@ -382,7 +435,10 @@ describe("public 'Estoy interesado' leads", () => {
         },
       });
       expect(response.statusCode).toBe(201);
-      const list = await as('ADMIN', { method: 'GET', url: `/api/v1/interesados?q=Visitante%20Turno%20${counter}` });
+      const list = await as('ADMIN', {
+        method: 'GET',
+        url: `/api/v1/interesados?q=Visitante%20Turno%20${counter}`,
+      });
       const [row] = list.json().data.interesados;
       expect(row.origen).toBe('WEB');
       expect(await eventsOf(row.idInteresado)).toEqual(['CREADO', 'ASIGNADO']);
@@ -420,6 +476,8 @@ describe("public 'Estoy interesado' leads", () => {
       .from(interesado);
     const parallel = rows.filter((row) => row.nombre.startsWith('Visitante Paralelo'));
     expect(new Set(parallel.map((row) => row.idUsuarioAsignado)).size).toBe(2);
-    expect(await t.database.db.$count(interesadoEvento, eq(interesadoEvento.tipo, 'ASIGNADO'))).toBe(before + 2);
+    expect(await t.database.db.$count(interesadoEvento, eq(interesadoEvento.tipo, 'ASIGNADO'))).toBe(
+      before + 2,
+    );
   });
 });

@@ -41,7 +41,8 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
       config: { operation: 'interested.list' },
       schema: {
         tags,
-        summary: 'Página de clientes interesados: búsqueda, estado y tamaño de página (un asesor ve primero los suyos)',
+        summary:
+          'Página de clientes interesados: búsqueda, estado y tamaño de página (un asesor ve primero los suyos)',
         querystring: interestedPageQuerySchema,
         response: { 200: interestedPageResponseSchema, 400: errorEnvelopeSchema },
       },
@@ -146,7 +147,9 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
         requestContext(request),
       );
       const name = interesado.nombreUsuarioAtencion ?? '';
-      const message = interesado.estado ? INTERESTED_MESSAGES.attended(name) : INTERESTED_MESSAGES.pending(name);
+      const message = interesado.estado
+        ? INTERESTED_MESSAGES.attended(name)
+        : INTERESTED_MESSAGES.pending(name);
       return { success: true as const, message, data: { interesado } };
     },
   );

@@ -35,8 +35,8 @@ import {
   type LeadRow,
   type LeadView,
   lockLead,
-  nextAsesorInTurn,
   type NewLeadEvent,
+  nextAsesorInTurn,
   updateLead,
 } from './interested.repository';
 
@@ -215,10 +215,15 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       now = new Date(),
     ): Promise<Interested> {
       const vehicle = await catalog.vehicle(request.idAuto);
-      if (vehicle?.estadoDes !== 'DISPONIBLE') throw badRequest({ idAuto: INTERESTED_MESSAGES.vehicleNotFound });
+      if (vehicle?.estadoDes !== 'DISPONIBLE')
+        throw badRequest({ idAuto: INTERESTED_MESSAGES.vehicleNotFound });
       const idInteresado = await db.transaction(async (tx) => {
         const own = (await isAssignableAsesor(tx, user.sub)) ? user.sub : null;
-        const values = { ...leadValues(request, vehicle, now), origen: request.origen, idUsuarioAsignado: own };
+        const values = {
+          ...leadValues(request, vehicle, now),
+          origen: request.origen,
+          idUsuarioAsignado: own,
+        };
         return insertWithTimeline(tx, values, staffActor(user), context);
       });
       const view = await findLead(db, idInteresado);
@@ -239,7 +244,10 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       return change(idInteresado, body.version, async (tx, row) => {
         const attending = await findActiveStaff(tx, body.idUsuarioAtencion);
         if (!attending) {
-          throw badRequest({ idUsuarioAtencion: INTERESTED_MESSAGES.userNotFound }, INTERESTED_MESSAGES.userNotFound);
+          throw badRequest(
+            { idUsuarioAtencion: INTERESTED_MESSAGES.userNotFound },
+            INTERESTED_MESSAGES.userNotFound,
+          );
         }
         const now = new Date();
         await event(
@@ -301,7 +309,11 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
           row,
           user,
           row.fechaPrimeraRespuesta ? {} : { fechaPrimeraRespuesta: now },
-          { tipo: body.canal === 'WHATSAPP' ? 'CONTACTO_WHATSAPP' : 'CONTACTO_TELEFONO', nota: body.nota || null, fecha: now },
+          {
+            tipo: body.canal === 'WHATSAPP' ? 'CONTACTO_WHATSAPP' : 'CONTACTO_TELEFONO',
+            nota: body.nota || null,
+            fecha: now,
+          },
           {
             codigo: 'interested.contact',
             accion: body.canal === 'WHATSAPP' ? 'Contactó por WhatsApp a' : 'Llamó a',
@@ -320,7 +332,8 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       return change(idInteresado, body.version, async (tx, row) => {
         if (row.fechaCierre) throw conflict(INTERESTED_MESSAGES.alreadyClosed);
         const motivo = body.resultado === 'PERDIDO' ? (body.motivoPerdida ?? null) : null;
-        const label = LEAD_OUTCOME_LABELS[body.resultado] + (motivo ? `: ${LEAD_LOSS_REASON_LABELS[motivo]}` : '');
+        const label =
+          LEAD_OUTCOME_LABELS[body.resultado] + (motivo ? `: ${LEAD_LOSS_REASON_LABELS[motivo]}` : '');
         await event(
           tx,
           row,

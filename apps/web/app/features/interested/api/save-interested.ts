@@ -28,7 +28,9 @@ function send(path: string, method: 'POST' | 'PUT', body: unknown) {
   return api.request(`${INTERESTED_PATH}${path}`, { method, body, schema: interestedSavedResponseSchema });
 }
 
-export function saveInterested(write: InterestedWrite): Promise<{ message: string; data: { interesado: Interested } }> {
+export function saveInterested(
+  write: InterestedWrite,
+): Promise<{ message: string; data: { interesado: Interested } }> {
   switch (write.kind) {
     case 'create':
       return send('/registro', 'POST', interestedCreateSchema.parse(write.body));

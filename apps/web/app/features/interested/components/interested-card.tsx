@@ -1,9 +1,8 @@
 import { Card, Text } from '@mantine/core';
-import type { Interested } from '@motorplaza/domain/leads/interested.schema';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
+import classes from './interested.module.css';
 import { LeadStateBadges } from './lead-badges';
 import { LeadRowActions, type LeadRowProps } from './lead-row-actions';
-import classes from './interested.module.css';
 
 /** The small-screen card of a lead (spec 001 §2.6: cards on small screens). */
 export function InterestedCard({ lead, now, canManage, onAction }: LeadRowProps & { readonly now: Date }) {

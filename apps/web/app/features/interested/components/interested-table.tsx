@@ -1,9 +1,9 @@
 import { Avatar, Table, Text } from '@mantine/core';
 import type { Interested } from '@motorplaza/domain/leads/interested.schema';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
+import classes from './interested.module.css';
 import { LeadStateBadges } from './lead-badges';
 import { LeadRowActions, type LeadRowProps } from './lead-row-actions';
-import classes from './interested.module.css';
 
 interface InterestedTableProps extends Omit<LeadRowProps, 'lead'> {
   readonly leads: readonly Interested[];
