@@ -22,8 +22,8 @@ import { type CatalogService, createCatalogService } from './modules/catalog/cat
 import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
-import { createInterestedService } from './modules/leads/interested.service';
 import { interestedRoutes } from './modules/leads/interested.routes';
+import { createInterestedService } from './modules/leads/interested.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
