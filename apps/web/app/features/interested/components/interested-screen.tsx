@@ -64,6 +64,8 @@ export function InterestedScreen() {
   const [followUp, setFollowUp] = useState<{ kind: FollowUpKind; lead: Interested } | null>(null);
   const [adding, setAdding] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  /** The row button that opened a modal: a modal reached from another one returns the focus here. */
+  const trigger = useRef<HTMLElement | null>(null);
   const contact = useSaveInterested();
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
   const now = new Date();
@@ -94,7 +96,18 @@ export function InterestedScreen() {
     void queryClient.invalidateQueries({ queryKey: interestedKeys.all });
   }
 
+  // Mantine returns the focus to what had it when a modal opened; from the detail's 'Cambiar Estado'
+  // that button is gone, so the row's own button takes it instead of the page.
+  function restoreFocus() {
+    window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        (trigger.current?.isConnected ? trigger.current : resultsRef.current)?.focus();
+      }
+    }, 350);
+  }
+
   function act(action: LeadRowAction, lead: Interested) {
+    if (document.activeElement instanceof HTMLElement) trigger.current = document.activeElement;
     if (action === 'details') setDetailId(lead.idInteresado);
     else if (action === 'state') setStateLead(lead);
     // The link opens WhatsApp; the contact is recorded as it leaves.
@@ -216,7 +229,14 @@ export function InterestedScreen() {
         }}
         onFollowUp={(kind, lead) => setFollowUp({ kind, lead })}
       />
-      <StateModal lead={stateLead} opened={stateLead !== null} onClose={() => setStateLead(null)} />
+      <StateModal
+        lead={stateLead}
+        opened={stateLead !== null}
+        onClose={() => {
+          setStateLead(null);
+          restoreFocus();
+        }}
+      />
       <FollowUpModal
         kind={followUp?.kind ?? null}
         lead={followUp?.lead ?? null}
