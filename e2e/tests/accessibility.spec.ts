@@ -103,7 +103,7 @@ test.describe('the interested clients', () => {
     await detail.getByRole('button', { name: 'Cambiar Estado' }).click();
     const state = page.getByRole('dialog', { name: 'Registrar Atención' });
     await state.getByRole('radio', { name: 'Atendido' }).check();
-    await expect(state.getByRole('textbox', { name: 'Usuario que atiende' })).toBeVisible();
+    await expect(state.getByRole('combobox', { name: 'Usuario que atiende' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await state.getByRole('button', { name: 'Cancelar' }).click();
 

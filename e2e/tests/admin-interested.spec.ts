@@ -45,7 +45,7 @@ async function registerAttention(page: Page, nombre: string, estado: 'Atendido' 
   await page.getByRole('button', { name: `Registrar atención de ${nombre}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar Atención' });
   await dialog.getByRole('radio', { name: estado }).check();
-  const userSelect = dialog.getByRole('textbox', { name: 'Usuario que atiende' });
+  const userSelect = dialog.getByRole('combobox', { name: 'Usuario que atiende' });
   if (!(await userSelect.inputValue())) {
     await userSelect.click();
     await page.getByRole('option').first().click();
@@ -103,7 +103,7 @@ test.describe('/admin/interesados as ASESOR1', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText('Confirma que el cliente aceptó la política de privacidad')).toBeVisible();
 
-    await dialog.getByRole('textbox', { name: 'Vehículo de interés' }).click();
+    await dialog.getByRole('combobox', { name: 'Vehículo de interés' }).click();
     await page.getByRole('option').first().click();
     await dialog.getByLabel('Nombre completo').fill(nombre);
     await dialog.getByLabel('DNI').fill('41234567');

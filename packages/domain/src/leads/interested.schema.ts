@@ -24,6 +24,7 @@ export const INTERESTED_MESSAGES = {
   stale: 'Otro usuario modificó este cliente interesado. Vuelve a cargarlo antes de guardar.',
   asesorNotFound: 'El asesor elegido no existe, no está activo o no atiende interesados',
   vehicleNotFound: 'El vehículo elegido no existe o ya no está disponible',
+  vehicleRequired: 'Elige el vehículo de interés',
   motivoRequired: 'Elige el motivo de la pérdida',
   motivoNotAllowed: 'Una venta no lleva motivo de pérdida',
   notaRequired: 'Escribe la nota',
@@ -150,7 +151,7 @@ export const STAFF_LEAD_ORIGINS = ['TELEFONO', 'TIENDA'] as const;
  * visit as origin, the car from the inventory, and the privacy consent the client gave by voice.
  */
 export const interestedCreateSchema = z.object({
-  idAuto: idSchema,
+  idAuto: int32({ min: 1 }, INTERESTED_MESSAGES.vehicleRequired),
   nombreCompleto: fields.nombreCompleto,
   dni: fields.dni,
   correo: fields.correo,

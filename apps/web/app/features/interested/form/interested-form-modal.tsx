@@ -144,7 +144,7 @@ export function InterestedFormModal({ opened, onClose }: InterestedFormModalProp
                   value={field.value ? String(field.value) : null}
                   onChange={(value) => field.onChange(value ? Number(value) : undefined)}
                   onBlur={field.onBlur}
-                  error={errors.idAuto ? INTERESTED_MESSAGES.vehicleNotFound : undefined}
+                  error={errors.idAuto?.message}
                 />
               )}
             />
