@@ -48,7 +48,7 @@ async function registerAttention(page: Page, nombre: string, estado: 'Atendido' 
   const userSelect = dialog.getByRole('combobox', { name: 'Usuario que atiende' });
   if (!(await userSelect.inputValue())) {
     await userSelect.click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox', { name: 'Usuario que atiende' }).getByRole('option').first().click();
   }
   const attending = await userSelect.inputValue();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -104,7 +104,7 @@ test.describe('/admin/interesados as ASESOR1', () => {
     await expect(dialog.getByText('Confirma que el cliente aceptó la política de privacidad')).toBeVisible();
 
     await dialog.getByRole('combobox', { name: 'Vehículo de interés' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox', { name: 'Vehículo de interés' }).getByRole('option').first().click();
     await dialog.getByLabel('Nombre completo').fill(nombre);
     await dialog.getByLabel('DNI').fill('41234567');
     await dialog.getByLabel('Correo').fill('llamada@example.pe');
