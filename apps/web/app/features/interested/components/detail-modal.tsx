@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { INTERESTED_MESSAGES, type Interested } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
@@ -30,6 +31,7 @@ export function DetailModal({
   onFollowUp,
 }: DetailModalProps) {
   const detail = useInterested(opened ? idInteresado : null);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const lead = detail.data?.interesado;
   const response = lead ? firstResponseMs(lead) : null;
   const waited = lead ? waitingMs(lead, now) : null;
@@ -41,6 +43,7 @@ export function DetailModal({
       title="Detalles del Cliente Interesado"
       size="lg"
       centered
+      fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
       {detail.isError ? (
@@ -100,6 +103,11 @@ export function DetailModal({
             <Title order={4} size="h5" mb="xs">
               Historial
             </Title>
+            {detail.data?.eventos.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Sin eventos registrados
+              </Text>
+            )}
             <Timeline bulletSize={14} lineWidth={2}>
               {(detail.data?.eventos ?? []).map((event) => (
                 <Timeline.Item key={event.id} title={LEAD_EVENT_LABELS[event.tipo]}>
@@ -127,7 +135,7 @@ export function DetailModal({
                 </Button>
                 {!lead.fechaCierre && (
                   <Button variant="light" onClick={() => onFollowUp('close', lead)}>
-                    Cerrar interesado
+                    Registrar cierre
                   </Button>
                 )}
                 <Button onClick={() => onChangeState(lead)}>Cambiar Estado</Button>

@@ -23,7 +23,7 @@ export type FollowUpKind = 'contact' | 'assign' | 'close' | 'note';
 const TITLES: Record<FollowUpKind, string> = {
   contact: 'Registrar contacto',
   assign: 'Asignar asesor',
-  close: 'Cerrar interesado',
+  close: 'Registrar cierre',
   note: 'Agregar nota',
 };
 

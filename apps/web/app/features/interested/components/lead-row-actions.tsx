@@ -35,7 +35,7 @@ export function LeadRowActions({ lead, canManage, onAction }: LeadRowProps) {
           <Tooltip label="Registrar atención">
             <ActionIcon
               variant="light"
-              color="green.9"
+              color="green"
               size="lg"
               aria-label={`Registrar atención de ${name}`}
               aria-haspopup="dialog"
@@ -51,7 +51,7 @@ export function LeadRowActions({ lead, canManage, onAction }: LeadRowProps) {
               target="_blank"
               rel="noopener noreferrer"
               variant="light"
-              color="green.9"
+              color="green"
               size="lg"
               aria-label={`Escribir por WhatsApp a ${name} (se registra el contacto)`}
               onClick={() => onAction('whatsapp', lead)}
