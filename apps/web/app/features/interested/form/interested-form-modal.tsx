@@ -13,7 +13,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import { INTEREST_COMMENT_MAX } from '@motorplaza/domain/leads/interest.schema';
 import {
-  INTERESTED_MESSAGES,
   type InterestedCreateRequest,
   interestedCreateSchema,
   STAFF_LEAD_ORIGINS,
