@@ -89,8 +89,8 @@ describe('can / canExport (docs/decisions/0017)', () => {
     ].flatMap((policy) => (policy.access === 'roles' ? policy.permissions : []));
     for (const name of named) expect(PERMISSION_NAMES).toContain(name);
     const unused = PERMISSION_NAMES.filter((name) => !named.includes(name));
-    // Accessory writes and interested-client changes come with a later issue (decision 0017).
-    expect(unused).toEqual(['GESTIONAR_ACCESORIOS', 'GESTIONAR_INTERESADOS']);
+    // Accessory writes come with a later issue (decision 0017); interested clients are decision 0023.
+    expect(unused).toEqual(['GESTIONAR_ACCESORIOS']);
   });
 
   it('exports need EXPORTAR_DATOS', () => {
