@@ -139,3 +139,33 @@ test.describe('the registered clients', () => {
     });
   });
 });
+
+test.describe('the interested clients', () => {
+  test('the screen, the detail, the state modal and the new-lead form pass axe', async ({ page }) => {
+    await signIn(page, DEMO.ADMIN);
+    await page.goto('/admin/interesados');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: /^Ver detalles de / })
+      .first()
+      .click();
+    const detail = page.getByRole('dialog', { name: 'Detalles del Cliente Interesado' });
+    await expect(detail.getByText('Historial')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await detail.getByRole('button', { name: 'Cambiar Estado' }).click();
+    const state = page.getByRole('dialog', { name: 'Registrar Atención' });
+    await state.getByRole('radio', { name: 'Atendido' }).check();
+    await expect(state.getByRole('combobox', { name: 'Usuario que atiende' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await state.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('button', { name: 'Añadir Interesado' }).click();
+    const form = page.getByRole('dialog', { name: 'Añadir Interesado' });
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('Confirma que el cliente aceptó la política de privacidad')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

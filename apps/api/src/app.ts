@@ -23,7 +23,8 @@ import { type CatalogService, createCatalogService } from './modules/catalog/cat
 import { clientRoutes } from './modules/clients/client.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
-import { createInterestService } from './modules/leads/interest.service';
+import { interestedRoutes } from './modules/leads/interested.routes';
+import { createInterestedService } from './modules/leads/interested.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -171,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const settings = createSettingsService(database.db);
   const auth = createAuthService(database.db, tokens);
   const catalog = createCatalogService(database.db);
-  const interest = createInterestService(database.db, catalog);
+  const interested = createInterestedService(database.db, catalog);
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, operation: 'docs.read' };
@@ -184,7 +185,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
       await api.register(settingsRoutes, { settings });
       await api.register(catalogRoutes, { catalog });
-      await api.register(interestRoutes, { interest });
+      await api.register(interestRoutes, { interested });
+      await api.register(interestedRoutes, { prefix: '/interesados', db: database.db, interested });
       await api.register(userRoutes, { prefix: '/usuario', db: database.db, auth, secureCookies: https });
       await api.register(userAdminRoutes, { prefix: '/usuario', db: database.db, storage });
       await api.register(movementRoutes, { prefix: '/usuario/logs', db: database.db });

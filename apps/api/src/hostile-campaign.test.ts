@@ -80,11 +80,28 @@ beforeAll(async () => {
   const accessory = (accessories.json() as { data: { accesorios: { idAccesorio: number }[] } }).data
     .accesorios[0];
   if (!accessory) throw new Error('the demo accessories are empty');
+  // The lead routes act on a lead of their own, so other leads keep their state.
+  const lead = await t.injectAs('ADMIN', {
+    method: 'POST',
+    url: '/api/v1/interesados/registro',
+    payload: {
+      idAuto: first.idAuto,
+      nombreCompleto: 'Interesado De Campaña',
+      dni: '45678913',
+      correo: 'campana@example.pe',
+      celular: '987654322',
+      origen: 'TELEFONO',
+      consentimientoPrivacidad: true,
+    },
+  });
+  const idInteresado = (lead.json() as { data: { interesado: { idInteresado: number } } }).data.interesado
+    .idInteresado;
   const [client] = await t.database.db.select({ idCliente: cliente.idCliente }).from(cliente).limit(1);
   if (!client) throw new Error('the demo has no clients');
   PARAMS = {
     idAccesorio: String(accessory.idAccesorio),
     idAuto: String(first.idAuto),
+    idInteresado: String(idInteresado),
     placa: placa ?? 'ABC-123',
     dni: '12345678',
     idUsuario: String(target.idUsuario),
@@ -108,6 +125,23 @@ beforeAll(async () => {
       consentimientoPrivacidad: true,
       consentimientoMarketing: false,
     },
+    'interested.create': {
+      idAuto: first.idAuto,
+      nombreCompleto: 'Mario Salas',
+      dni: '45678914',
+      correo: 'mario@example.pe',
+      celular: '987654323',
+      fechaCita: tomorrow,
+      comentarios: 'Llamó por el precio',
+      origen: 'TIENDA',
+      consentimientoPrivacidad: true,
+      consentimientoMarketing: false,
+    },
+    'interested.state': { estado: true, idUsuarioAtencion: target.idUsuario, version: 1 },
+    'interested.assign': { idUsuarioAsignado: target.idUsuario, version: 1 },
+    'interested.contact': { canal: 'WHATSAPP', nota: 'Le escribí', version: 1 },
+    'interested.close': { resultado: 'PERDIDO', motivoPerdida: 'PRECIO', nota: 'Compró otro', version: 1 },
+    'interested.note': { nota: 'Volver a llamar', version: 1 },
     'vehicle.changeStatus': { estadoDes: 'NO DISPONIBLE' },
     'usuario.state': { estado: false },
     'client.create': {

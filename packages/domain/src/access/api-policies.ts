@@ -27,6 +27,17 @@ export const API_POLICIES = {
   'catalog.list': PUBLIC,
   'catalog.vehicle': PUBLIC,
   'interest.create': PUBLIC,
+  // Interested clients (spec 001 §2.6, §6; decision 0023): every staff role reads, the writes need
+  // GESTIONAR_INTERESADOS, the export source EXPORTAR_DATOS (decision 0017).
+  'interested.list': rolesPolicy(STAFF),
+  'interested.read': rolesPolicy(STAFF),
+  'interested.all': staffWith('EXPORTAR_DATOS'),
+  'interested.create': staffWith('GESTIONAR_INTERESADOS'),
+  'interested.state': staffWith('GESTIONAR_INTERESADOS'),
+  'interested.assign': staffWith('GESTIONAR_INTERESADOS'),
+  'interested.contact': staffWith('GESTIONAR_INTERESADOS'),
+  'interested.close': staffWith('GESTIONAR_INTERESADOS'),
+  'interested.note': staffWith('GESTIONAR_INTERESADOS'),
   'seo.sitemap': PUBLIC,
   'seo.robots': PUBLIC,
   'settings.update': rolesPolicy(ADMIN_ONLY),

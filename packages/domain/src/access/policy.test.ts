@@ -81,7 +81,7 @@ describe('can / canExport (docs/decisions/0017)', () => {
     expect(can(undefined, 'auth.login')).toBe(true);
   });
 
-  it('every policy names only seeded permissions, and every permission but the later-issue ones gates something', () => {
+  it('every policy names only seeded permissions, and every permission gates something', () => {
     const named = [
       ...Object.values(API_POLICIES),
       ...WEB_ROUTES.map((route) => route.policy),
@@ -89,8 +89,7 @@ describe('can / canExport (docs/decisions/0017)', () => {
     ].flatMap((policy) => (policy.access === 'roles' ? policy.permissions : []));
     for (const name of named) expect(PERMISSION_NAMES).toContain(name);
     const unused = PERMISSION_NAMES.filter((name) => !named.includes(name));
-    // Interested-client changes come with a later issue (decision 0017).
-    expect(unused).toEqual(['GESTIONAR_INTERESADOS']);
+    expect(unused).toEqual([]);
   });
 
   it('exports need EXPORTAR_DATOS', () => {

@@ -6,6 +6,12 @@ import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
 import { profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
 import { clientFormSchema, clientUpdateSchema } from '@motorplaza/domain/clients/client.schema';
 import { interestRequestSchema } from '@motorplaza/domain/leads/interest.schema';
+import {
+  interestedCloseSchema,
+  interestedContactSchema,
+  interestedCreateSchema,
+  interestedNoteSchema,
+} from '@motorplaza/domain/leads/interested.schema';
 import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { INT32_MAX, INT32_MIN } from '@motorplaza/domain/shared/fields';
@@ -60,6 +66,31 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     table: asTable(schema.interesado),
     // The lead's pipeline columns are set by the server (origin, assignment, outcome: issue 10).
     serverSet: ['automovil', 'tag', 'origen', 'resultado', 'motivoPerdida'],
+  },
+  {
+    name: 'POST /interesados/registro',
+    schema: interestedCreateSchema,
+    table: asTable(schema.interesado),
+    // The car's description comes from the inventory; the outcome from closing.
+    serverSet: ['automovil', 'tag', 'resultado', 'motivoPerdida'],
+  },
+  {
+    name: 'PUT /interesados/{id}/cierre',
+    schema: interestedCloseSchema,
+    table: asTable(schema.interesado),
+    serverSet: ['nombreCompleto', 'dni', 'correo', 'celular', 'automovil', 'tag', 'origen'],
+  },
+  {
+    name: 'POST /interesados/{id}/contactos',
+    schema: interestedContactSchema,
+    table: asTable(schema.interesadoEvento),
+    serverSet: ['tipo'],
+  },
+  {
+    name: 'POST /interesados/{id}/notas',
+    schema: interestedNoteSchema,
+    table: asTable(schema.interesadoEvento),
+    serverSet: ['tipo'],
   },
   {
     name: 'POST/PUT /automoviles',
@@ -117,8 +148,6 @@ const NOT_CLIENT_WRITTEN = new Set([
   'permiso',
   'automovil_foto',
   'vehicle_status_history',
-  // A lead's timeline: the interested-clients screen's request schemas register here (issue 10).
-  'interesado_evento',
   // Link tables: two integer keys, no text.
   'usuario_permiso',
   'automovil_accesorio',

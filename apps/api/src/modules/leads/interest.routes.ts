@@ -5,11 +5,12 @@ import {
   interestResponseSchema,
 } from '@motorplaza/domain/leads/interest.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { InterestService } from './interest.service';
+import { requestContext } from '../movements/request-context';
+import type { InterestedService } from './interested.service';
 
-export const interestRoutes: FastifyPluginAsyncZod<{ interest: InterestService }> = async (
+export const interestRoutes: FastifyPluginAsyncZod<{ interested: InterestedService }> = async (
   app,
-  { interest },
+  { interested },
 ) => {
   app.post(
     '/interesados',
@@ -32,7 +33,8 @@ export const interestRoutes: FastifyPluginAsyncZod<{ interest: InterestService }
       },
     },
     async (request, reply) => {
-      await interest.create(request.body);
+      // A public lead is assigned in turn among the active asesores (decision 0023).
+      await interested.createPublic(request.body, requestContext(request));
       return reply.code(201).send({ success: true as const, message: INTEREST_MESSAGES.created });
     },
   );

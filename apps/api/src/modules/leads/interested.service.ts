@@ -1,0 +1,368 @@
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
+import {
+  INTERESTED_MESSAGES,
+  type Interested,
+  type interestedAssignSchema,
+  type interestedCloseSchema,
+  type interestedContactSchema,
+  type interestedCreateSchema,
+  type interestedNoteSchema,
+  type interestedStateSchema,
+} from '@motorplaza/domain/leads/interested.schema';
+import {
+  LEAD_LOSS_REASON_LABELS,
+  LEAD_OUTCOME_LABELS,
+  type LeadLossReason,
+  type LeadOrigin,
+  type LeadOutcome,
+} from '@motorplaza/domain/leads/lead-pipeline';
+import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import { todayInLima } from '@motorplaza/domain/shared/dates';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { CatalogService } from '../catalog/catalog.service';
+import { type MovementActor, recordMovement } from '../movements/movement.repository';
+import type { RequestContext } from '../movements/request-context';
+import {
+  findActiveStaff,
+  findLead,
+  insertLead,
+  insertLeadEvent,
+  isAssignableAsesor,
+  type LeadChanges,
+  type LeadRow,
+  type LeadView,
+  lockLead,
+  type NewLeadEvent,
+  nextAsesorInTurn,
+  updateLead,
+} from './interested.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toInterested(view: LeadView): Interested {
+  return {
+    idInteresado: view.idInteresado,
+    nombreCompleto: view.nombreCompleto,
+    dni: view.dni,
+    correo: view.correo,
+    celular: view.celular,
+    idAuto: view.idAuto,
+    automovil: view.automovil,
+    tag: view.tag,
+    fechaReg: view.fechaReg.toISOString(),
+    fechaCita: iso(view.fechaCita),
+    estado: view.estado,
+    comentarios: view.comentarios,
+    idUsuarioAtencion: view.idUsuarioAtencion,
+    nombreUsuarioAtencion: view.nombreUsuarioAtencion,
+    fechaAtencion: iso(view.fechaAtencion),
+    origen: view.origen as LeadOrigin,
+    idUsuarioAsignado: view.idUsuarioAsignado,
+    nombreUsuarioAsignado: view.nombreUsuarioAsignado,
+    fechaPrimeraRespuesta: iso(view.fechaPrimeraRespuesta),
+    resultado: view.resultado as LeadOutcome | null,
+    motivoPerdida: view.motivoPerdida as LeadLossReason | null,
+    fechaCierre: iso(view.fechaCierre),
+    consentimientoMarketing: view.consentimientoMarketing,
+    version: view.version,
+  };
+}
+
+/** Noon in Lima of a yyyy-MM-dd date, so the stored instant shows the same day everywhere. */
+export function limaNoon(date: string): Date {
+  return new Date(`${date}T12:00:00-05:00`);
+}
+
+/** The lead's fields a new lead takes from the form and the car (public form or staff). */
+export interface NewLead {
+  nombreCompleto: string;
+  dni: string;
+  correo: string;
+  celular: string;
+  fechaCita?: string | null | undefined;
+  comentarios?: string | undefined;
+  consentimientoPrivacidad: true;
+  consentimientoMarketing: boolean;
+}
+
+export interface LeadVehicle {
+  idAuto: number;
+  marca: string;
+  modelo: string;
+  anioFabricacion: number | null;
+  tag: string | null;
+  estadoDes: string;
+}
+
+const WEB_ACTOR: MovementActor = { idUsuario: null, usuario: 'Formulario web' };
+const staffActor = (user: SessionUser): MovementActor => ({ idUsuario: user.sub, usuario: user.nombre });
+
+async function leadMovement(
+  tx: DbOrTx,
+  actor: MovementActor,
+  lead: Pick<LeadRow, 'idInteresado' | 'nombreCompleto' | 'automovil'>,
+  codigo: MovementCode,
+  accion: string,
+  context: RequestContext,
+): Promise<void> {
+  const objetivo = `${lead.nombreCompleto} (${lead.automovil})`;
+  await recordMovement(tx, {
+    actor,
+    codigo,
+    accion: `${accion} ${objetivo}`,
+    entidad: 'interesado',
+    idEntidad: lead.idInteresado,
+    objetivo,
+    context,
+  });
+}
+
+/**
+ * Inserts a lead with its CREADO event and, when an asesor is given or found in turn, its ASIGNADO
+ * event; the interested.create movement goes in the same transaction.
+ */
+async function insertWithTimeline(
+  tx: DbOrTx,
+  values: Parameters<typeof insertLead>[1],
+  actor: MovementActor,
+  context: RequestContext,
+): Promise<number> {
+  const asesor = values.idUsuarioAsignado ?? (await nextAsesorInTurn(tx));
+  const idInteresado = await insertLead(tx, { ...values, idUsuarioAsignado: asesor });
+  const fecha = new Date();
+  await insertLeadEvent(tx, { idInteresado, tipo: 'CREADO', idUsuario: actor.idUsuario, fecha });
+  if (asesor !== null) {
+    await insertLeadEvent(tx, { idInteresado, tipo: 'ASIGNADO', idUsuarioDestino: asesor, fecha });
+  }
+  const lead = { idInteresado, nombreCompleto: values.nombreCompleto, automovil: values.automovil };
+  await leadMovement(tx, actor, lead, 'interested.create', 'Registró al cliente interesado', context);
+  return idInteresado;
+}
+
+function leadValues(request: NewLead, vehicle: LeadVehicle, now: Date) {
+  if (request.fechaCita && request.fechaCita < todayInLima(now)) {
+    throw badRequest({ fechaCita: INTEREST_MESSAGES.fechaCita });
+  }
+  return {
+    nombreCompleto: request.nombreCompleto,
+    dni: request.dni,
+    correo: request.correo.toLowerCase(),
+    celular: request.celular,
+    idAuto: vehicle.idAuto,
+    automovil: [vehicle.marca, vehicle.modelo, vehicle.anioFabricacion].filter(Boolean).join(' '),
+    tag: vehicle.tag,
+    fechaCita: request.fechaCita ? limaNoon(request.fechaCita) : null,
+    comentarios: request.comentarios || null,
+    consentimientoPrivacidad: request.consentimientoPrivacidad,
+    consentimientoMarketing: request.consentimientoMarketing,
+  };
+}
+
+type Body<T extends z.ZodType> = z.output<T>;
+
+export type InterestedService = ReturnType<typeof createInterestedService>;
+
+/** The staff follow-up of interested clients (decision 0023). Every write: one transaction, its event and its movement. */
+export function createInterestedService(db: Db, catalog: CatalogService) {
+  /** Locks the lead, checks the version the client read, writes, and answers the lead as now stored. */
+  async function change(
+    idInteresado: number,
+    version: number,
+    write: (tx: DbOrTx, row: LeadRow) => Promise<void>,
+  ): Promise<Interested> {
+    await db.transaction(async (tx) => {
+      const row = await lockLead(tx, idInteresado);
+      if (!row) throw notFound(INTERESTED_MESSAGES.notFound);
+      if (row.version !== version) throw conflict(INTERESTED_MESSAGES.stale);
+      await write(tx, row);
+    });
+    const view = await findLead(db, idInteresado);
+    if (!view) throw notFound(INTERESTED_MESSAGES.notFound);
+    return toInterested(view);
+  }
+
+  async function event(
+    tx: DbOrTx,
+    row: LeadRow,
+    user: SessionUser,
+    changes: LeadChanges,
+    timeline: Omit<NewLeadEvent, 'idInteresado' | 'idUsuario'>,
+    movement: { codigo: MovementCode; accion: string },
+    context: RequestContext,
+  ) {
+    await updateLead(tx, row, changes);
+    await insertLeadEvent(tx, { ...timeline, idInteresado: row.idInteresado, idUsuario: user.sub });
+    await leadMovement(tx, staffActor(user), row, movement.codigo, movement.accion, context);
+  }
+
+  return {
+    /** The public 'Estoy interesado': assigned in turn, with its CREADO + ASIGNADO timeline. */
+    async createPublic(request: NewLead & { idAuto: number }, context: RequestContext, now = new Date()) {
+      const vehicle = await catalog.vehicle(request.idAuto);
+      if (vehicle?.estadoDes !== 'DISPONIBLE') throw notFound(INTEREST_MESSAGES.vehicleNotFound);
+      const values = { ...leadValues(request, vehicle, now), origen: 'WEB' };
+      return db.transaction((tx) => insertWithTimeline(tx, values, WEB_ACTOR, context));
+    },
+
+    /** 'Añadir Interesado': a call or a visit, the car from the inventory; an asesor keeps their own lead. */
+    async create(
+      request: Body<typeof interestedCreateSchema>,
+      user: SessionUser,
+      context: RequestContext,
+      now = new Date(),
+    ): Promise<Interested> {
+      const vehicle = await catalog.vehicle(request.idAuto);
+      if (vehicle?.estadoDes !== 'DISPONIBLE')
+        throw badRequest({ idAuto: INTERESTED_MESSAGES.vehicleNotFound });
+      const idInteresado = await db.transaction(async (tx) => {
+        const own = (await isAssignableAsesor(tx, user.sub)) ? user.sub : null;
+        const values = {
+          ...leadValues(request, vehicle, now),
+          origen: request.origen,
+          idUsuarioAsignado: own,
+        };
+        return insertWithTimeline(tx, values, staffActor(user), context);
+      });
+      const view = await findLead(db, idInteresado);
+      if (!view) throw notFound(INTERESTED_MESSAGES.notFound);
+      return toInterested(view);
+    },
+
+    /**
+     * 'Registrar Atención' (spec 001 §4, §5): stores the chosen state — pending as well as attended,
+     * fixing the original's always-attended call — with the attending user, an active staff member.
+     */
+    async setState(
+      idInteresado: number,
+      body: Body<typeof interestedStateSchema>,
+      user: SessionUser,
+      context: RequestContext,
+    ): Promise<Interested> {
+      return change(idInteresado, body.version, async (tx, row) => {
+        const attending = await findActiveStaff(tx, body.idUsuarioAtencion);
+        if (!attending) {
+          throw badRequest(
+            { idUsuarioAtencion: INTERESTED_MESSAGES.userNotFound },
+            INTERESTED_MESSAGES.userNotFound,
+          );
+        }
+        const now = new Date();
+        await event(
+          tx,
+          row,
+          user,
+          {
+            estado: body.estado,
+            idUsuarioAtencion: attending.idUsuario,
+            fechaAtencion: body.estado ? now : null,
+            ...(body.estado && !row.fechaPrimeraRespuesta ? { fechaPrimeraRespuesta: now } : {}),
+          },
+          {
+            tipo: body.estado ? 'ATENDIDO' : 'PENDIENTE',
+            idUsuarioDestino: attending.idUsuario,
+            fecha: now,
+          },
+          body.estado
+            ? { codigo: 'interested.attend', accion: 'Atendió al cliente interesado' }
+            : { codigo: 'interested.pending', accion: 'Devolvió a pendiente al cliente interesado' },
+          context,
+        );
+      });
+    },
+
+    async assign(
+      idInteresado: number,
+      body: Body<typeof interestedAssignSchema>,
+      user: SessionUser,
+      context: RequestContext,
+    ): Promise<Interested> {
+      return change(idInteresado, body.version, async (tx, row) => {
+        if (!(await isAssignableAsesor(tx, body.idUsuarioAsignado))) {
+          throw badRequest({ idUsuarioAsignado: INTERESTED_MESSAGES.asesorNotFound });
+        }
+        await event(
+          tx,
+          row,
+          user,
+          { idUsuarioAsignado: body.idUsuarioAsignado },
+          { tipo: 'ASIGNADO', idUsuarioDestino: body.idUsuarioAsignado },
+          { codigo: 'interested.assign', accion: 'Asignó un asesor al cliente interesado' },
+          context,
+        );
+      });
+    },
+
+    /** A WhatsApp message or a call; the first one sets the lead's first-response time. */
+    async contact(
+      idInteresado: number,
+      body: Body<typeof interestedContactSchema>,
+      user: SessionUser,
+      context: RequestContext,
+    ): Promise<Interested> {
+      return change(idInteresado, body.version, async (tx, row) => {
+        const now = new Date();
+        await event(
+          tx,
+          row,
+          user,
+          row.fechaPrimeraRespuesta ? {} : { fechaPrimeraRespuesta: now },
+          {
+            tipo: body.canal === 'WHATSAPP' ? 'CONTACTO_WHATSAPP' : 'CONTACTO_TELEFONO',
+            nota: body.nota || null,
+            fecha: now,
+          },
+          {
+            codigo: 'interested.contact',
+            accion: body.canal === 'WHATSAPP' ? 'Contactó por WhatsApp a' : 'Llamó a',
+          },
+          context,
+        );
+      });
+    },
+
+    async close(
+      idInteresado: number,
+      body: Body<typeof interestedCloseSchema>,
+      user: SessionUser,
+      context: RequestContext,
+    ): Promise<Interested> {
+      return change(idInteresado, body.version, async (tx, row) => {
+        if (row.fechaCierre) throw conflict(INTERESTED_MESSAGES.alreadyClosed);
+        const motivo = body.resultado === 'PERDIDO' ? (body.motivoPerdida ?? null) : null;
+        const label =
+          LEAD_OUTCOME_LABELS[body.resultado] + (motivo ? `: ${LEAD_LOSS_REASON_LABELS[motivo]}` : '');
+        await event(
+          tx,
+          row,
+          user,
+          { resultado: body.resultado, motivoPerdida: motivo, fechaCierre: new Date() },
+          { tipo: 'CERRADO', nota: body.nota ? `${label}. ${body.nota}` : label },
+          { codigo: 'interested.close', accion: `Cerró (${label.toLowerCase()}) al cliente interesado` },
+          context,
+        );
+      });
+    },
+
+    async note(
+      idInteresado: number,
+      body: Body<typeof interestedNoteSchema>,
+      user: SessionUser,
+      context: RequestContext,
+    ): Promise<Interested> {
+      return change(idInteresado, body.version, async (tx, row) => {
+        await event(
+          tx,
+          row,
+          user,
+          {},
+          { tipo: 'NOTA', nota: body.nota },
+          { codigo: 'interested.note', accion: 'Agregó una nota al cliente interesado' },
+          context,
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import {
+  type Interested,
+  type InterestedCreateRequest,
+  type InterestedStateRequest,
+  interestedAssignSchema,
+  interestedCloseSchema,
+  interestedContactSchema,
+  interestedCreateSchema,
+  interestedNoteSchema,
+  interestedSavedResponseSchema,
+  interestedStateSchema,
+} from '@motorplaza/domain/leads/interested.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { INTERESTED_PATH, interestedKeys } from './interested-keys';
+
+/** Every write of the screen: the body is checked by the operation's own schema before it leaves. */
+export type InterestedWrite =
+  | { readonly kind: 'create'; readonly body: InterestedCreateRequest }
+  | { readonly kind: 'state'; readonly id: number; readonly body: InterestedStateRequest }
+  | { readonly kind: 'assign'; readonly id: number; readonly body: z.input<typeof interestedAssignSchema> }
+  | { readonly kind: 'contact'; readonly id: number; readonly body: z.input<typeof interestedContactSchema> }
+  | { readonly kind: 'close'; readonly id: number; readonly body: z.input<typeof interestedCloseSchema> }
+  | { readonly kind: 'note'; readonly id: number; readonly body: z.input<typeof interestedNoteSchema> };
+
+function send(path: string, method: 'POST' | 'PUT', body: unknown) {
+  return api.request(`${INTERESTED_PATH}${path}`, { method, body, schema: interestedSavedResponseSchema });
+}
+
+export function saveInterested(
+  write: InterestedWrite,
+): Promise<{ message: string; data: { interesado: Interested } }> {
+  switch (write.kind) {
+    case 'create':
+      return send('/registro', 'POST', interestedCreateSchema.parse(write.body));
+    case 'state':
+      return send(`/${write.id}/estado`, 'PUT', interestedStateSchema.parse(write.body));
+    case 'assign':
+      return send(`/${write.id}/asignacion`, 'PUT', interestedAssignSchema.parse(write.body));
+    case 'contact':
+      return send(`/${write.id}/contactos`, 'POST', interestedContactSchema.parse(write.body));
+    case 'close':
+      return send(`/${write.id}/cierre`, 'PUT', interestedCloseSchema.parse(write.body));
+    case 'note':
+      return send(`/${write.id}/notas`, 'POST', interestedNoteSchema.parse(write.body));
+  }
+}
+
+/** Any write; afterwards the list and the open detail reload (spec 001 §4: "the list reloads"). */
+export function useSaveInterested() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveInterested,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: interestedKeys.all }),
+  });
+}

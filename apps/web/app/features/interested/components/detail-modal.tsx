@@ -1,0 +1,152 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { INTERESTED_MESSAGES, type Interested } from '@motorplaza/domain/leads/interested.schema';
+import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
+import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
+import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
+import { useInterested } from '../api/get-interested';
+import type { FollowUpKind } from './follow-up-modal';
+import classes from './interested.module.css';
+import { LeadStateBadges } from './lead-badges';
+
+interface DetailModalProps {
+  readonly idInteresado: number | null;
+  readonly opened: boolean;
+  readonly canManage: boolean;
+  readonly now: Date;
+  readonly onClose: () => void;
+  /** 'Cambiar Estado' switches to the state modal (spec 001 §2.6). */
+  readonly onChangeState: (lead: Interested) => void;
+  readonly onFollowUp: (kind: FollowUpKind, lead: Interested) => void;
+}
+
+/** 'Detalles del Cliente Interesado' (spec 001 §2.6): read-only, with the lead's timeline. */
+export function DetailModal({
+  idInteresado,
+  opened,
+  canManage,
+  now,
+  onClose,
+  onChangeState,
+  onFollowUp,
+}: DetailModalProps) {
+  const detail = useInterested(opened ? idInteresado : null);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const lead = detail.data?.interesado;
+  const response = lead ? firstResponseMs(lead) : null;
+  const waited = lead ? waitingMs(lead, now) : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Detalles del Cliente Interesado"
+      size="lg"
+      centered
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      {detail.isError ? (
+        <Alert role="alert" color="red" variant="light">
+          {INTERESTED_MESSAGES.loadFailed}
+        </Alert>
+      ) : !lead ? (
+        <Group justify="center" p="xl" role="status">
+          <Loader aria-hidden="true" />
+          <Text>Cargando...</Text>
+        </Group>
+      ) : (
+        <Stack gap="md">
+          <div>
+            <Title order={3} size="h4">
+              {lead.nombreCompleto}
+            </Title>
+            <LeadStateBadges lead={lead} now={now} />
+          </div>
+          <dl className={classes.facts}>
+            <dt>ID</dt>
+            <dd>{lead.idInteresado}</dd>
+            <dt>DNI</dt>
+            <dd>{lead.dni}</dd>
+            <dt>Correo</dt>
+            <dd>{lead.correo}</dd>
+            <dt>Celular</dt>
+            <dd>{lead.celular}</dd>
+            <dt>Automóvil</dt>
+            <dd>{lead.automovil}</dd>
+            <dt>Tag</dt>
+            <dd>{lead.tag ?? '—'}</dd>
+            <dt>Origen</dt>
+            <dd>{LEAD_ORIGIN_LABELS[lead.origen]}</dd>
+            <dt>Fecha registro</dt>
+            <dd>{formatDateTime(lead.fechaReg)}</dd>
+            <dt>Fecha cita</dt>
+            <dd>{lead.fechaCita ? formatDate(lead.fechaCita) : 'Sin cita'}</dd>
+            <dt>Comentarios</dt>
+            <dd>{lead.comentarios ?? 'Sin comentarios'}</dd>
+            <dt>Asesor asignado</dt>
+            <dd>{lead.nombreUsuarioAsignado ?? 'Sin asignar'}</dd>
+            <dt>Atendido por</dt>
+            <dd>{lead.nombreUsuarioAtencion ?? 'No asignado'}</dd>
+            <dt>Fecha atención</dt>
+            <dd>{lead.fechaAtencion ? formatDateTime(lead.fechaAtencion) : '—'}</dd>
+            <dt>Primera respuesta</dt>
+            <dd>{response === null ? 'Sin respuesta aún' : `a los ${formatDuration(response)}`}</dd>
+            {waited !== null && (
+              <>
+                <dt>En espera</dt>
+                <dd>{formatDuration(waited)}</dd>
+              </>
+            )}
+          </dl>
+          <div>
+            <Title order={4} size="h5" mb="xs">
+              Historial
+            </Title>
+            {detail.data?.eventos.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Sin eventos registrados
+              </Text>
+            )}
+            <Timeline bulletSize={14} lineWidth={2}>
+              {(detail.data?.eventos ?? []).map((event) => (
+                <Timeline.Item key={event.id} title={LEAD_EVENT_LABELS[event.tipo]}>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(event.fecha)}
+                    {event.usuario ? ` · ${event.usuario}` : ''}
+                    {event.usuarioDestino && event.tipo === 'ASIGNADO' ? ` → ${event.usuarioDestino}` : ''}
+                  </Text>
+                  {event.nota && <Text size="sm">{event.nota}</Text>}
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </div>
+          <Group justify="flex-end" gap="xs">
+            {canManage && (
+              <>
+                <Button variant="light" onClick={() => onFollowUp('note', lead)}>
+                  Agregar nota
+                </Button>
+                <Button variant="light" onClick={() => onFollowUp('contact', lead)}>
+                  Registrar contacto
+                </Button>
+                <Button variant="light" onClick={() => onFollowUp('assign', lead)}>
+                  Reasignar
+                </Button>
+                {!lead.fechaCierre && (
+                  <Button variant="light" onClick={() => onFollowUp('close', lead)}>
+                    Registrar cierre
+                  </Button>
+                )}
+                <Button onClick={() => onChangeState(lead)}>Cambiar Estado</Button>
+              </>
+            )}
+            <Button variant="default" onClick={onClose}>
+              Cerrar
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,197 @@
+import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CONTACT_CHANNEL_LABELS,
+  CONTACT_CHANNELS,
+  INTERESTED_MESSAGES,
+  type Interested,
+  LEAD_NOTE_MAX,
+} from '@motorplaza/domain/leads/interested.schema';
+import {
+  LEAD_LOSS_REASON_LABELS,
+  LEAD_LOSS_REASONS,
+  LEAD_OUTCOME_LABELS,
+  LEAD_OUTCOMES,
+} from '@motorplaza/domain/leads/lead-pipeline';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { useStaff } from '../api/get-staff';
+import { type InterestedWrite, useSaveInterested } from '../api/save-interested';
+
+export type FollowUpKind = 'contact' | 'assign' | 'close' | 'note';
+
+const TITLES: Record<FollowUpKind, string> = {
+  contact: 'Registrar contacto',
+  assign: 'Asignar asesor',
+  close: 'Registrar cierre',
+  note: 'Agregar nota',
+};
+
+interface FollowUpModalProps {
+  readonly kind: FollowUpKind | null;
+  readonly lead: Interested | null;
+  readonly onClose: () => void;
+}
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** The follow-up beyond the spec (decision 0023): a contact, a (re)assignment, the closing, a note. */
+export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
+  const opened = kind !== null && lead !== null;
+  const staff = useStaff(opened && kind === 'assign');
+  const save = useSaveInterested();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+  const [nota, setNota] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!opened) return;
+    setChoice(kind === 'contact' ? 'TELEFONO' : kind === 'close' ? 'VENDIDO' : null);
+    setReason(null);
+    setNota('');
+    setErrors({});
+  }, [opened, kind]);
+
+  if (!kind || !lead) return null;
+  const asesores = (staff.data ?? [])
+    .filter((user) => user.rol === 'ASESOR1' || user.rol === 'ASESOR2')
+    .map((user) => ({ value: String(user.idUsuario), label: user.nombresCompletos }));
+
+  function write(): InterestedWrite | null {
+    if (!lead || !kind) return null;
+    const version = lead.version;
+    const text = nota.trim() || undefined;
+    switch (kind) {
+      case 'contact':
+        return {
+          kind,
+          id: lead.idInteresado,
+          body: { canal: choice as 'WHATSAPP' | 'TELEFONO', nota: text, version },
+        };
+      case 'assign':
+        if (!choice) {
+          setErrors({ idUsuarioAsignado: 'Elige el asesor' });
+          return null;
+        }
+        return { kind, id: lead.idInteresado, body: { idUsuarioAsignado: Number(choice), version } };
+      case 'close':
+        if (choice === 'PERDIDO' && !reason) {
+          setErrors({ motivoPerdida: INTERESTED_MESSAGES.motivoRequired });
+          return null;
+        }
+        return {
+          kind,
+          id: lead.idInteresado,
+          body: {
+            resultado: choice as 'VENDIDO' | 'PERDIDO',
+            motivoPerdida: choice === 'PERDIDO' ? (reason as never) : null,
+            nota: text,
+            version,
+          },
+        };
+      case 'note':
+        if (!text) {
+          setErrors({ nota: INTERESTED_MESSAGES.notaRequired });
+          return null;
+        }
+        return { kind, id: lead.idInteresado, body: { nota: text, version } };
+    }
+  }
+
+  function submit() {
+    setErrors({});
+    const request = write();
+    if (!request) return;
+    save.mutate(request, {
+      onSuccess: (response) => {
+        notifications.show({ color: 'green', message: response.message });
+        onClose();
+      },
+      onError: (error) =>
+        setErrors(
+          error instanceof ApiError
+            ? { ...error.fieldErrors, form: error.message }
+            : { form: 'No se pudo guardar. Inténtalo de nuevo.' },
+        ),
+    });
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={TITLES[kind]}
+      centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <Stack gap="md">
+        {kind === 'contact' && (
+          <Select
+            label="Canal"
+            data={options(CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS)}
+            value={choice}
+            onChange={setChoice}
+            allowDeselect={false}
+          />
+        )}
+        {kind === 'assign' && (
+          <Select
+            label="Asesor"
+            placeholder={staff.isPending ? 'Cargando usuarios...' : 'Selecciona un asesor'}
+            data={asesores}
+            value={choice}
+            onChange={setChoice}
+            error={errors.idUsuarioAsignado ?? (staff.isError ? INTERESTED_MESSAGES.staffFailed : undefined)}
+          />
+        )}
+        {kind === 'close' && (
+          <>
+            <Select
+              label="Resultado"
+              data={options(LEAD_OUTCOMES, LEAD_OUTCOME_LABELS)}
+              value={choice}
+              onChange={setChoice}
+              allowDeselect={false}
+            />
+            {choice === 'PERDIDO' && (
+              <Select
+                label="Motivo de la pérdida"
+                placeholder="Selecciona el motivo"
+                data={options(LEAD_LOSS_REASONS, LEAD_LOSS_REASON_LABELS)}
+                value={reason}
+                onChange={setReason}
+                error={errors.motivoPerdida}
+              />
+            )}
+          </>
+        )}
+        {kind !== 'assign' && (
+          <Textarea
+            label={kind === 'note' ? 'Nota' : 'Nota (opcional)'}
+            value={nota}
+            onChange={(event) => setNota(event.currentTarget.value)}
+            maxLength={LEAD_NOTE_MAX}
+            autosize
+            minRows={3}
+            error={errors.nota}
+          />
+        )}
+        {errors.form && (
+          <Alert role="alert" color="red" variant="light">
+            {errors.form}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,248 @@
+import { Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { can } from '@motorplaza/domain/access/can';
+import {
+  INTERESTED_MESSAGES,
+  INTERESTED_PAGE_SIZE,
+  INTERESTED_PAGE_SIZES,
+  INTERESTED_SEARCH_MAX,
+  type Interested,
+  type InterestedPageQuery,
+  type InterestedStateFilter,
+} from '@motorplaza/domain/leads/interested.schema';
+import { INTERESTED_EXPORT } from '@motorplaza/domain/leads/interested-export';
+import { pageInfo } from '@motorplaza/domain/shared/list-page';
+import { IconPlus, IconRefresh, IconUserSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ExportButtons } from '../../../components/export/export-buttons';
+import { ListFilterSelect } from '../../../components/list/list-filter-select';
+import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListSearch } from '../../../components/list/list-search';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
+import { ResultsSummary } from '../../../components/list/results-summary';
+import { useSessionUser } from '../../auth/use-session-user';
+import { getAllInterested } from '../api/get-all-interested';
+import { useInterestedPage } from '../api/get-interested-page';
+import { interestedKeys } from '../api/interested-keys';
+import { useSaveInterested } from '../api/save-interested';
+import { InterestedFormModal } from '../form/interested-form-modal';
+import { DetailModal } from './detail-modal';
+import { type FollowUpKind, FollowUpModal } from './follow-up-modal';
+import classes from './interested.module.css';
+import { InterestedCard } from './interested-card';
+import { InterestedTable } from './interested-table';
+import type { LeadRowAction } from './lead-row-actions';
+import { StateModal } from './state-modal';
+
+const STATE_CHOICES = [
+  { value: 'todos', label: 'Todos los estados' },
+  { value: 'activos', label: 'Interesados activos' },
+] as const;
+
+const EXPORT_MESSAGES = {
+  failures: {
+    excel: 'No se pudo exportar a Excel',
+    pdf: 'No se pudo exportar a PDF',
+    print: 'No se pudo imprimir el reporte',
+  },
+};
+
+/** The staff screen of /admin/interesados (spec 001 §2.6, docs/decisions/0023). */
+export function InterestedScreen() {
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  const canManage = can(user, 'interested.state');
+  const [estado, setEstado] = useState<InterestedStateFilter>('todos');
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(INTERESTED_PAGE_SIZE);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [stateLead, setStateLead] = useState<Interested | null>(null);
+  const [followUp, setFollowUp] = useState<{ kind: FollowUpKind; lead: Interested } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  /** The row button that opened a modal: a modal reached from another one returns the focus here. */
+  const trigger = useRef<HTMLElement | null>(null);
+  const contact = useSaveInterested();
+  const phone = useMediaQuery('(max-width: 62em)') ?? false;
+  const now = new Date();
+
+  const query: InterestedPageQuery = { estado, ...(term ? { q: term } : {}), page, pageSize };
+  const leads = useInterestedPage(query);
+  const data = leads.isError ? null : leads.data;
+  const list = data?.interesados ?? [];
+  const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
+
+  // Spec 001 §5: a new term goes back to page 1.
+  function applyTerm(value: string) {
+    setTerm(value.trim().slice(0, INTERESTED_SEARCH_MAX));
+    setPage(1);
+  }
+
+  function clearSearch() {
+    setDraft('');
+    applyTerm('');
+  }
+
+  function goToPage(next: number) {
+    setPage(next);
+    resultsRef.current?.focus({ preventScroll: true });
+  }
+
+  function refresh() {
+    void queryClient.invalidateQueries({ queryKey: interestedKeys.all });
+  }
+
+  // Mantine returns the focus to what had it when a modal opened; from the detail's 'Cambiar Estado'
+  // that button is gone, so the row's own button takes it instead of the page.
+  function restoreFocus() {
+    window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        (trigger.current?.isConnected ? trigger.current : resultsRef.current)?.focus();
+      }
+    }, 350);
+  }
+
+  function act(action: LeadRowAction, lead: Interested) {
+    if (document.activeElement instanceof HTMLElement) trigger.current = document.activeElement;
+    if (action === 'details') setDetailId(lead.idInteresado);
+    else if (action === 'state') setStateLead(lead);
+    // The link opens WhatsApp; the contact is recorded as it leaves.
+    else
+      contact.mutate({
+        kind: 'contact',
+        id: lead.idInteresado,
+        body: { canal: 'WHATSAPP', version: lead.version },
+      });
+  }
+
+  function results() {
+    if (leads.isPending) return <ListLoading title="Cargando clientes interesados..." />;
+    if (leads.isError) {
+      return <ListError message={INTERESTED_MESSAGES.loadFailed} onRetry={() => void leads.refetch()} />;
+    }
+    if (list.length === 0) {
+      return (
+        <ListEmpty
+          icon={<IconUserSearch size={48} aria-hidden="true" />}
+          title="No se encontraron clientes interesados"
+        >
+          {term && (
+            <Button variant="light" onClick={clearSearch}>
+              Limpiar búsqueda
+            </Button>
+          )}
+        </ListEmpty>
+      );
+    }
+    return phone ? (
+      <ul className={classes.grid} aria-label="Clientes interesados">
+        {list.map((lead) => (
+          <li key={lead.idInteresado}>
+            <InterestedCard lead={lead} now={now} canManage={canManage} onAction={act} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <InterestedTable leads={list} now={now} canManage={canManage} onAction={act} />
+    );
+  }
+
+  return (
+    <ListScreen>
+      <ListScreenHeader
+        title="Clientes Interesados"
+        subtitle="Seguimiento de las personas interesadas en un vehículo"
+      >
+        <ExportButtons definition={INTERESTED_EXPORT} rows={getAllInterested} messages={EXPORT_MESSAGES} />
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} aria-hidden="true" />}
+          onClick={refresh}
+          disabled={leads.isFetching}
+        >
+          Actualizar
+        </Button>
+        {can(user, 'interested.create') && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+            aria-haspopup="dialog"
+          >
+            Añadir Interesado
+          </Button>
+        )}
+      </ListScreenHeader>
+      <ListPanel heading="Listado de clientes interesados" ref={resultsRef}>
+        <ListToolbar>
+          <ListSearch
+            label="Buscar clientes interesados"
+            placeholder={INTERESTED_MESSAGES.searchPlaceholder}
+            value={draft}
+            onChange={setDraft}
+            onSearch={() => applyTerm(draft)}
+            onClear={clearSearch}
+            loading={leads.isFetching && Boolean(term)}
+            maxLength={INTERESTED_SEARCH_MAX}
+          />
+          <ListFilterSelect<InterestedStateFilter>
+            label="Estado"
+            options={STATE_CHOICES}
+            value={estado}
+            onChange={(choice) => {
+              setEstado(choice);
+              setPage(1);
+            }}
+          />
+        </ListToolbar>
+        {data && <ResultsSummary text={`Mostrando: ${data.total} resultados`} />}
+        {results()}
+        {data && list.length > 0 && (
+          <ListPagination
+            current={current}
+            onPage={goToPage}
+            label="Paginación de clientes interesados"
+            pageSize={{
+              options: INTERESTED_PAGE_SIZES,
+              value: pageSize,
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setPage(1);
+              },
+            }}
+          />
+        )}
+      </ListPanel>
+
+      <DetailModal
+        idInteresado={detailId}
+        opened={detailId !== null && stateLead === null && followUp === null}
+        canManage={canManage}
+        now={now}
+        onClose={() => setDetailId(null)}
+        onChangeState={(lead) => {
+          setDetailId(null);
+          setStateLead(lead);
+        }}
+        onFollowUp={(kind, lead) => setFollowUp({ kind, lead })}
+      />
+      <StateModal
+        lead={stateLead}
+        opened={stateLead !== null}
+        onClose={() => {
+          setStateLead(null);
+          restoreFocus();
+        }}
+      />
+      <FollowUpModal
+        kind={followUp?.kind ?? null}
+        lead={followUp?.lead ?? null}
+        onClose={() => setFollowUp(null)}
+      />
+      <InterestedFormModal opened={adding} onClose={() => setAdding(false)} />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { INTEREST_COMMENT_MAX } from '@motorplaza/domain/leads/interest.schema';
+import {
+  type InterestedCreateRequest,
+  interestedCreateSchema,
+  STAFF_LEAD_ORIGINS,
+} from '@motorplaza/domain/leads/interested.schema';
+import { LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
+import { todayInLima } from '@motorplaza/domain/shared/dates';
+import { useLayoutEffect, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormModal } from '../../../components/form/form-modal';
+import { useCloseGuard } from '../../../components/form/use-close-guard';
+import { ApiError } from '../../../lib/api-error';
+import { useAvailableCars } from '../api/get-available-cars';
+import { useSaveInterested } from '../api/save-interested';
+
+type Output = z.output<typeof interestedCreateSchema>;
+type Input = InterestedCreateRequest;
+
+interface InterestedFormModalProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}
+
+const EMPTY: Partial<Input> = {
+  nombreCompleto: '',
+  dni: '',
+  correo: '',
+  celular: '',
+  fechaCita: null,
+  comentarios: '',
+  origen: 'TELEFONO',
+  consentimientoMarketing: false,
+};
+
+/**
+ * 'Añadir Interesado' (spec 001 §2.6 left it "en desarrollo"; decision 0023): a lead taken by phone or
+ * in the store, on the public form's schema, for a car of the available inventory.
+ */
+export function InterestedFormModal({ opened, onClose }: InterestedFormModalProps) {
+  const cars = useAvailableCars(opened);
+  const save = useSaveInterested();
+  const [failure, setFailure] = useState<string | null>(null);
+  const guard = useCloseGuard({ opened, busy: save.isPending, escapeCloses: true, onClose });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(interestedCreateSchema) as unknown as Resolver<Input, unknown, Output>,
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = form;
+  useLayoutEffect(() => guard.setDirty(isDirty), [isDirty, guard.setDirty]);
+
+  const submit = handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(
+      { kind: 'create', body: values },
+      {
+        onSuccess: (response) => {
+          notifications.show({ color: 'green', message: response.message });
+          reset(EMPTY);
+          guard.setDirty(false);
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const [name, message] of Object.entries(error.fieldErrors)) {
+              setError(name as keyof Input, { message });
+            }
+            setFailure(error.message);
+          } else setFailure('No se pudo registrar al cliente interesado.');
+        },
+      },
+    );
+  });
+
+  const carOptions = (cars.data ?? []).map((car) => ({
+    value: String(car.idAuto),
+    label: `${car.marca} ${car.modelo} ${car.anioFabricacion}${car.tag ? ` · ${car.tag}` : ''}`,
+  }));
+
+  return (
+    <FormModal
+      opened={opened}
+      title="Añadir Interesado"
+      busy={save.isPending}
+      guard={guard}
+      closeOnClickOutside={false}
+      failure={cars.error}
+      onRetry={() => void cars.refetch()}
+      loading={cars.isPending}
+      loadingText="Cargando vehículos..."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack p="md" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="origen"
+              render={({ field }) => (
+                <Select
+                  label="Origen"
+                  required
+                  data={STAFF_LEAD_ORIGINS.map((value) => ({ value, label: LEAD_ORIGIN_LABELS[value] }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  allowDeselect={false}
+                  error={errors.origen?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="idAuto"
+              render={({ field }) => (
+                <Select
+                  label="Vehículo de interés"
+                  required
+                  searchable
+                  placeholder="Busca por marca, modelo o tag"
+                  nothingFoundMessage="Sin coincidencias"
+                  data={carOptions}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+                  onBlur={field.onBlur}
+                  error={errors.idAuto?.message}
+                />
+              )}
+            />
+            <TextInput
+              label="Nombre completo"
+              required
+              {...register('nombreCompleto')}
+              error={errors.nombreCompleto?.message}
+            />
+            <TextInput
+              label="DNI"
+              required
+              inputMode="numeric"
+              maxLength={8}
+              {...register('dni')}
+              error={errors.dni?.message}
+            />
+            <TextInput
+              label="Correo"
+              required
+              type="email"
+              {...register('correo')}
+              error={errors.correo?.message}
+            />
+            <TextInput
+              label="Celular"
+              required
+              inputMode="numeric"
+              maxLength={9}
+              {...register('celular')}
+              error={errors.celular?.message}
+            />
+            <TextInput
+              label="Fecha de cita (opcional)"
+              type="date"
+              min={todayInLima()}
+              {...register('fechaCita', { setValueAs: (value) => (value === '' ? null : value) })}
+              error={errors.fechaCita?.message}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Comentarios (opcional)"
+            autosize
+            minRows={2}
+            maxLength={INTEREST_COMMENT_MAX}
+            {...register('comentarios')}
+            error={errors.comentarios?.message}
+          />
+          <Checkbox
+            label="El cliente aceptó de palabra la política de privacidad (Ley 29733)"
+            {...register('consentimientoPrivacidad')}
+            error={errors.consentimientoPrivacidad?.message}
+          />
+          <Checkbox label="Acepta recibir ofertas y novedades" {...register('consentimientoMarketing')} />
+          {failure && (
+            <Alert role="alert" color="red" variant="light">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={guard.requestClose} disabled={save.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormModal>
+  );
+}

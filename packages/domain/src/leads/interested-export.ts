@@ -1,0 +1,115 @@
+import { blank, dash, type ExportColumn, type ExportDefinition } from '../export/export-definition';
+import { formatDate, formatDateTime } from '../shared/format';
+import type { Interested } from './interested.schema';
+
+/** Spec 001 §9: the state labels and the defaults of the interested-clients report. */
+export const INTERESTED_EXPORT_STATES = { attended: 'ATENDIDO', pending: 'NO ATENDIDO' } as const;
+export const NO_COMMENTS = 'Sin comentarios';
+export const NOT_ASSIGNED = 'No asignado';
+
+export type InterestedExportRow = Pick<
+  Interested,
+  | 'idInteresado'
+  | 'nombreCompleto'
+  | 'dni'
+  | 'correo'
+  | 'celular'
+  | 'automovil'
+  | 'tag'
+  | 'fechaReg'
+  | 'fechaCita'
+  | 'estado'
+  | 'comentarios'
+  | 'nombreUsuarioAtencion'
+>;
+
+type Column = ExportColumn<InterestedExportRow>;
+
+export function interestedStateLabel(estado: boolean): string {
+  return estado ? INTERESTED_EXPORT_STATES.attended : INTERESTED_EXPORT_STATES.pending;
+}
+
+const id: Column = {
+  header: 'ID',
+  width: 8,
+  align: 'right',
+  text: (r) => String(r.idInteresado),
+  cell: (r) => r.idInteresado,
+};
+const nombre: Column = { header: 'Nombre Completo', width: 28, align: 'left', text: (r) => r.nombreCompleto };
+const dni: Column = { header: 'DNI', width: 11, align: 'left', text: (r) => r.dni };
+const correo: Column = { header: 'Correo', width: 28, align: 'left', text: (r) => r.correo };
+const celular: Column = { header: 'Celular', width: 12, align: 'left', text: (r) => r.celular };
+const automovil: Column = { header: 'Automóvil', width: 28, align: 'left', text: (r) => r.automovil };
+const tag: Column = {
+  header: 'Tag',
+  width: 10,
+  align: 'left',
+  text: (r) => dash(r.tag),
+  cell: (r) => blank(r.tag),
+};
+const fechaReg: Column = {
+  header: 'Fecha Registro',
+  width: 18,
+  align: 'left',
+  text: (r) => formatDateTime(r.fechaReg),
+};
+const fechaCita: Column = {
+  header: 'Fecha Cita',
+  width: 12,
+  align: 'left',
+  text: (r) => (r.fechaCita ? formatDate(r.fechaCita) : '—'),
+  cell: (r) => (r.fechaCita ? formatDate(r.fechaCita) : null),
+};
+const estado: Column = {
+  header: 'Estado',
+  width: 13,
+  align: 'left',
+  text: (r) => interestedStateLabel(r.estado),
+};
+const comentarios: Column = {
+  header: 'Comentarios',
+  width: 36,
+  align: 'left',
+  text: (r) => (r.comentarios?.trim() ? r.comentarios.trim() : NO_COMMENTS),
+};
+const atendidoPor: Column = {
+  header: 'Atendido Por',
+  width: 24,
+  align: 'left',
+  text: (r) => r.nombreUsuarioAtencion ?? NOT_ASSIGNED,
+};
+
+/**
+ * Spec 001 §9 leaves the PDF's 8 and the print's 10 columns open (decision 0023): the PDF keeps who and
+ * what (ID, name, DNI, phone, car, registration, state, attended by); the print adds email and the
+ * appointment date, dropping only the tag and the free-text comments that would not fit a page.
+ */
+const PDF_COLUMNS = [id, nombre, dni, celular, automovil, fechaReg, estado, atendidoPor];
+const PRINT_COLUMNS = [id, nombre, dni, correo, celular, automovil, fechaReg, fechaCita, estado, atendidoPor];
+
+/** The interested-clients report of spec 001 §9: clientes-interesados.xlsx / .pdf and the print. */
+export const INTERESTED_EXPORT: ExportDefinition<InterestedExportRow> = {
+  title: 'REPORTE DE CLIENTES INTERESADOS',
+  fileName: 'clientes-interesados',
+  sheetName: 'Clientes Interesados',
+  orientation: 'landscape',
+  columns: {
+    excel: [
+      id,
+      nombre,
+      dni,
+      correo,
+      celular,
+      automovil,
+      tag,
+      fechaReg,
+      fechaCita,
+      estado,
+      comentarios,
+      atendidoPor,
+    ],
+    pdf: PDF_COLUMNS,
+    print: PRINT_COLUMNS,
+  },
+};
