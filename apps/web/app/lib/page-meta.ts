@@ -1,4 +1,4 @@
-import { findWebRoute, isIndexable } from '@motorplaza/domain/access/web-routes';
+import { findWebRoute } from '@motorplaza/domain/access/web-routes';
 import type { MetaDescriptor } from 'react-router';
 
 interface PageMetaArgs {
@@ -100,9 +100,10 @@ export function pageMeta(
   const description = overrides.description ?? route.description;
   // A public page kept out of the index (a sold car, a page not built yet) still lets crawlers follow
   // its links to other pages.
+  // /admin/interesados carries the index/follow spec 001 §2.6 gives it (it stays out of the sitemap).
   const robots = !route.index
     ? 'noindex, nofollow'
-    : !isIndexable(route) || overrides.index === false
+    : route.placeholder === true || overrides.index === false
       ? 'noindex, follow'
       : 'index, follow';
   const url = `${publicUrlOf(matches)}${overrides.canonicalPath ?? location.pathname}`;
@@ -112,7 +113,9 @@ export function pageMeta(
     ...(route.keywords ? [{ name: 'keywords', content: route.keywords }] : []),
     { name: 'robots', content: robots },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...(route.index ? previewTags(title, description, url, siteNameOf(matches), overrides) : []),
+    ...(route.index && route.policy.access === 'public'
+      ? previewTags(title, description, url, siteNameOf(matches), overrides)
+      : []),
     ...(overrides.extra ?? []),
   ];
 }

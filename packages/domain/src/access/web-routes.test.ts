@@ -100,8 +100,12 @@ describe('route table (spec 000 §2, §6)', () => {
     });
   });
 
-  it('never indexes the back-office and indexes every public page', () => {
-    for (const route of WEB_ROUTES) expect(route.index).toBe(!route.path.startsWith('/admin'));
+  it('indexes every public page and no back-office page but the one spec 001 §2.6 marks index/follow', () => {
+    for (const route of WEB_ROUTES) {
+      expect(route.index, route.path).toBe(
+        !route.path.startsWith('/admin') || route.path === '/admin/interesados',
+      );
+    }
   });
 
   it('keeps the pages not built yet out of search engines and the sitemap', () => {
@@ -113,7 +117,9 @@ describe('route table (spec 000 §2, §6)', () => {
       '/reclamos',
     ]);
     for (const route of WEB_ROUTES) {
-      expect(isIndexable(route), route.path).toBe(route.index && !placeholders.includes(route.path));
+      expect(isIndexable(route), route.path).toBe(
+        route.index && !placeholders.includes(route.path) && !route.path.startsWith('/admin'),
+      );
     }
     expect(sitemapPaths()).toEqual(['/inicio', '/compra-tu-auto']);
   });

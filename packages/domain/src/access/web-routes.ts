@@ -40,8 +40,8 @@ function placeholderPage(path: string, title: string, description: string): WebR
   return { ...publicPage(path, title, description), placeholder: true };
 }
 
-function adminPage(path: string, title: string, policy: Policy): WebRoute {
-  return { path, title: `${title} | ${BRAND}`, description: title, keywords: '', index: false, policy };
+function adminPage(path: string, title: string, policy: Policy, index = false): WebRoute {
+  return { path, title: `${title} | ${BRAND}`, description: title, keywords: '', index, policy };
 }
 
 export const WEB_ROUTES = [
@@ -80,7 +80,9 @@ export const WEB_ROUTES = [
   adminPage('/admin/inicio', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/autos', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/accesorios', 'Administración de Accesorios', STAFF_AREA),
-  adminPage('/admin/interesados', 'Clientes Interesados', STAFF_AREA),
+  // spec 001 §2.6: this page sets index/follow. It is behind sign-in and /robots.txt keeps crawlers out
+  // of /admin, so the tag changes nothing in practice; the sitemap lists public pages only.
+  adminPage('/admin/interesados', 'Clientes Interesados', STAFF_AREA, true),
   adminPage('/admin/usuarios', 'Administración de Usuarios', USERS),
   adminPage('/admin/movimientos', 'Movimientos de Usuarios', MOVEMENTS),
   adminPage('/admin/clientes', 'Administración de Clientes', CLIENTS),
@@ -119,7 +121,7 @@ function matches(pattern: string, pathname: string): boolean {
 
 /** Whether search engines may index the route's pages: public and built. */
 export function isIndexable(route: WebRoute): boolean {
-  return route.index && route.placeholder !== true;
+  return route.index && route.placeholder !== true && route.policy.access === 'public';
 }
 
 /** The pages of the sitemap: indexable routes without parameters (vehicles are listed one by one). */
