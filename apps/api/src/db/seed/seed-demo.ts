@@ -10,6 +10,7 @@ import {
   cliente,
   complaint,
   interesado,
+  interesadoEvento,
   movimiento,
   permiso,
   sellOffer,
@@ -183,13 +184,51 @@ async function insertActivity(
     .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
   await tx.insert(vehicleStatusHistory).values(history);
 
-  await tx.insert(interesado).values(
-    plan.interested.map(({ row, attendedBy }) => ({
+  // Leads are assigned in turn among the active asesores, as the public form does (decision 0023), and
+  // carry their timeline: registered, assigned and, when attended, attended (first response).
+  const asesores = (
+    await tx
+      .select({ idUsuario: usuario.idUsuario, rol: usuario.rol, estado: usuario.estado })
+      .from(usuario)
+      .orderBy(usuario.idUsuario)
+  )
+    .filter((user) => user.estado && (user.rol === 'ASESOR1' || user.rol === 'ASESOR2'))
+    .map((user) => user.idUsuario);
+  const leads = [...plan.interested]
+    .sort((a, b) => a.row.fechaReg.getTime() - b.row.fechaReg.getTime())
+    .map(({ row, attendedBy }, index) => ({
       ...row,
       idAuto: idOf(idAutoByTag, row.tag, 'vehicle'),
       idUsuarioAtencion: attendedBy === null ? null : idOf(userIds, attendedBy, 'user'),
-    })),
-  );
+      idUsuarioAsignado: asesores.length > 0 ? (asesores[index % asesores.length] ?? null) : null,
+      fechaPrimeraRespuesta: row.fechaAtencion ?? null,
+    }));
+  const inserted = await tx
+    .insert(interesado)
+    .values(leads)
+    .returning({ idInteresado: interesado.idInteresado });
+  const events = leads.flatMap((lead, index) => {
+    const idInteresado = inserted[index]?.idInteresado;
+    if (idInteresado === undefined) return [];
+    const created = { idInteresado, tipo: 'CREADO', fecha: lead.fechaReg };
+    const assigned =
+      lead.idUsuarioAsignado === null
+        ? []
+        : [
+            {
+              idInteresado,
+              tipo: 'ASIGNADO',
+              idUsuarioDestino: lead.idUsuarioAsignado,
+              fecha: lead.fechaReg,
+            },
+          ];
+    const attended =
+      lead.estado && lead.fechaAtencion
+        ? [{ idInteresado, tipo: 'ATENDIDO', idUsuario: lead.idUsuarioAtencion, fecha: lead.fechaAtencion }]
+        : [];
+    return [created, ...assigned, ...attended];
+  });
+  if (events.length > 0) await tx.insert(interesadoEvento).values(events);
   await tx.insert(movimiento).values(
     plan.movements.map((row) => ({
       ...row,
