@@ -78,8 +78,17 @@ test('EJECUTIVO creates, edits, searches and deletes an accessory, then puts one
 
   // Put it on the first demo vehicle through the vehicle form, then read it in the detail.
   await page.goto('/admin/autos');
-  const card = page.getByRole('list', { name: 'Vehículos' }).getByRole('article').first();
-  const vehicleName = await card.getAttribute('aria-label');
+  const vehicleName = await page
+    .getByRole('list', { name: 'Vehículos' })
+    .getByRole('article')
+    .first()
+    .getAttribute('aria-label');
+  // Other tests of the inventory project may add a vehicle at the list's top at any moment: the
+  // vehicle is found by its name, not by its position.
+  const card = page
+    .getByRole('list', { name: 'Vehículos' })
+    .getByRole('article', { name: vehicleName ?? '', exact: true })
+    .first();
   await card.hover();
   await card.getByRole('button', { name: 'Editar vehículo' }).click();
   const vehicleForm = page.getByRole('dialog', { name: 'Editar Automóvil' });
