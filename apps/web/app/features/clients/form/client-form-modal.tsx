@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { USER_FORM_MESSAGES } from '@motorplaza/domain/auth/profile.schema';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   CLIENT_MESSAGES,
   type ClientForm,
@@ -8,9 +7,9 @@ import {
   clientFormSchema,
   type RegisteredClient,
 } from '@motorplaza/domain/clients/client.schema';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useLayoutEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormModal } from '../../../components/form/form-modal';
 import { useCloseGuard } from '../../../components/form/use-close-guard';
 import { MessageDialog } from '../../../components/message-dialog';
@@ -151,25 +150,11 @@ function ClientFormFields({ client, onCancel, onSaved, onBusyChange, onDirtyChan
           />
         </div>
         <div className={classes.footer}>
-          {invalid && Object.keys(errors).length > 0 && (
-            <Alert
-              role="alert"
-              color="red"
-              variant="light"
-              mb="sm"
-              icon={<IconAlertCircle aria-hidden="true" />}
-            >
-              {USER_FORM_MESSAGES.invalidForm}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Guardando...' : 'Guardar'}
-            </Button>
-          </Group>
+          <FormActions
+            showInvalid={invalid && Object.keys(errors).length > 0}
+            saving={saving}
+            onCancel={onCancel}
+          />
         </div>
       </form>
       <MessageDialog

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group } from '@mantine/core';
-import { USER_FORM_MESSAGES } from '@motorplaza/domain/auth/profile.schema';
 import { mediaUrl, userPhotoKey } from '@motorplaza/domain/photos/photo-files';
 import {
   type AdminUser,
@@ -10,9 +8,9 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@motorplaza/domain/users/user-admin.schema';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useLayoutEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions';
 import { MessageDialog } from '../../../components/message-dialog';
 import type { PermissionOption } from '../api/get-permissions';
 import { PersonalSection } from './personal-section';
@@ -126,25 +124,11 @@ export function UserForm({
           />
         </div>
         <div className={classes.footer}>
-          {invalid && Object.keys(errors).length > 0 && (
-            <Alert
-              role="alert"
-              color="red"
-              variant="light"
-              mb="sm"
-              icon={<IconAlertCircle aria-hidden="true" />}
-            >
-              {USER_FORM_MESSAGES.invalidForm}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Guardando...' : 'Guardar'}
-            </Button>
-          </Group>
+          <FormActions
+            showInvalid={invalid && Object.keys(errors).length > 0}
+            saving={saving}
+            onCancel={onCancel}
+          />
         </div>
       </form>
       <MessageDialog
