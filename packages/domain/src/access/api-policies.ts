@@ -90,6 +90,14 @@ export const API_POLICIES = {
   'client.read': adminWith('VER_CLIENTES'),
   'client.create': adminWith('VER_CLIENTES'),
   'client.update': adminWith('VER_CLIENTES'),
+  // Reports (spec 000 §2 "Reports", §6: ADMIN and EJECUTIVO; decisions 0017, 0024).
+  'report.dashboard': managersWith('VER_REPORTES'),
+  'report.sales': managersWith('VER_REPORTES'),
+  'report.status': managersWith('VER_REPORTES'),
+  'report.clients': managersWith('VER_REPORTES'),
+  'report.topBrands': managersWith('VER_REPORTES'),
+  'report.inventory': managersWith('VER_REPORTES'),
+  'report.funnel': managersWith('VER_REPORTES'),
 } as const satisfies Record<string, Policy>;
 
 export type OperationId = keyof typeof API_POLICIES;

@@ -24,22 +24,29 @@ interface ListErrorProps {
   readonly message: string;
   readonly onRetry: () => void;
   readonly title?: string;
+  /** The retry button's text (the reports say 'Reintentar', spec 000 §2). */
+  readonly retryLabel?: string;
 }
 
 /** A staff list's error state: "Error al cargar los datos", the message and "Intentar nuevamente". */
-export function ListError({ message, onRetry, title = 'Error al cargar los datos' }: ListErrorProps) {
+export function ListError({
+  message,
+  onRetry,
+  title = 'Error al cargar los datos',
+  retryLabel = 'Intentar nuevamente',
+}: ListErrorProps) {
   return (
     <div className={classes.state} role="alert">
       <IconAlertTriangle size={48} stroke={1.5} aria-hidden="true" className={classes.errorIcon} />
       <p className={classes.stateTitle}>{title}</p>
-      <p>{message}</p>
+      {message && <p>{message}</p>}
       <Button
         variant="outline"
         color="navy"
         leftSection={<IconRefresh size={18} aria-hidden="true" />}
         onClick={onRetry}
       >
-        Intentar nuevamente
+        {retryLabel}
       </Button>
     </div>
   );

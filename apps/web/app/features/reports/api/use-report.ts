@@ -1,0 +1,40 @@
+import { periodQueryParams, type ReportPeriod } from '@motorplaza/domain/reports/report-period';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+
+export const REPORTS_PATH = '/reportes';
+
+export const reportKeys = {
+  all: ['reportes'] as const,
+  one: (name: string, query: string) => ['reportes', name, query] as const,
+};
+
+interface ReportRequest<S extends z.ZodType<{ success: true; data: unknown }>> {
+  /** The report's path under /reportes ('dashboard', 'ventas', …). */
+  readonly name: string;
+  readonly schema: S;
+  /** For the reports with a period selector. */
+  readonly period?: ReportPeriod;
+}
+
+/**
+ * One report (spec 000 §7): `{ success: true, data }`, checked against its schema — an answer without
+ * them is an error like a failed request (spec 000 §5). 'Actualizar' is `refetch`.
+ */
+export function useReport<S extends z.ZodType<{ success: true; data: unknown }>>({
+  name,
+  schema,
+  period,
+}: ReportRequest<S>) {
+  const query = period ? `?${periodQueryParams(period)}` : '';
+  return useQuery({
+    queryKey: reportKeys.one(name, query),
+    queryFn: async ({ signal }) => {
+      const response = await api.request(`${REPORTS_PATH}/${name}${query}`, { schema, signal });
+      return (response as z.infer<S>).data as z.infer<S>['data'];
+    },
+    staleTime: 30_000,
+    retry: false,
+  });
+}

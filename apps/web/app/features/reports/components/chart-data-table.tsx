@@ -1,0 +1,85 @@
+import { Button } from '@mantine/core';
+import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
+import { IconTable } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import classes from './reports.module.css';
+
+export interface DataTableColumn {
+  readonly header: string;
+  readonly align?: 'left' | 'right';
+}
+
+interface ChartDataTableProps {
+  /** The table's caption (the chart's title). */
+  readonly caption: string;
+  readonly columns: readonly DataTableColumn[];
+  /** The cells as shown, one array per row. */
+  readonly rows: readonly (readonly string[])[];
+  /** Shown at first (a table that is the report itself); otherwise hidden from sight, not from readers. */
+  readonly initiallyVisible?: boolean;
+}
+
+/**
+ * A chart's numbers as a table (issue 11, WCAG 1.1.1): always in the accessibility tree, shown on
+ * screen with 'Ver tabla de datos'.
+ */
+export function ChartDataTable({ caption, columns, rows, initiallyVisible = false }: ChartDataTableProps) {
+  const [visible, setVisible] = useState(initiallyVisible);
+  const tableId = useId();
+  return (
+    <div className={classes.dataTable}>
+      {!initiallyVisible && (
+        <Button
+          variant="subtle"
+          color="navy"
+          size="compact-sm"
+          leftSection={<IconTable size={16} aria-hidden="true" />}
+          aria-expanded={visible}
+          aria-controls={tableId}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? REPORT_TEXTS.hideTable : REPORT_TEXTS.showTable}
+        </Button>
+      )}
+      <div id={tableId} className={visible ? classes.tableWrap : 'visually-hidden'}>
+        <table className={classes.table}>
+          <caption className={classes.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={column.align === 'right' ? classes.num : undefined}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
+              <tr key={index}>
+                {row.map((cell, column) =>
+                  column === 0 ? (
+                    <th key={columns[column]?.header} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td
+                      key={columns[column]?.header}
+                      className={columns[column]?.align === 'right' ? classes.num : undefined}
+                    >
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
