@@ -50,6 +50,11 @@ export const REPORT_TEXTS = {
     emptyText: 'No hay datos de ventas para mostrar en este momento.',
     profitTitle: 'Utilidad Bruta por Unidad',
     profitSubtitle: 'Precio de venta menos el último precio de compra, por mes',
+    profitSeries: 'Utilidad por unidad',
+    unitsColumn: 'Unidades',
+    profitColumn: 'Utilidad bruta',
+    perUnitColumn: 'Utilidad por unidad',
+    total: 'Total',
   },
   status: {
     title: 'Estados de Automóviles',
@@ -83,6 +88,13 @@ export const REPORT_TEXTS = {
     funnelSubtitle: 'Clientes interesados → atendidos → vendidos en el período',
     funnelEmpty: 'No hay clientes interesados en el período.',
     unassigned: 'Sin asignar',
+    funnelLoading: 'Cargando embudo de clientes...',
+    funnelErrorText: 'No se pudieron obtener los datos del embudo.',
+    asesorColumn: 'Asesor',
+    leadsSeries: 'Interesados',
+    attendedSeries: 'Atendidos',
+    soldSeries: 'Vendidos',
+    total: 'Total',
   },
   topBrands: {
     title: 'Top 10 Marcas',
@@ -91,6 +103,12 @@ export const REPORT_TEXTS = {
     loading: 'Cargando datos de marcas...',
     emptyTitle: 'Sin datos disponibles',
     emptyText: 'No hay ventas en el período elegido.',
+    tableTitle: 'Detalle por marca',
+    brandColumn: 'Marca',
+    unitsSeries: 'Unidades vendidas',
+    salesColumn: 'Ventas (US$)',
+    perUnitColumn: 'Utilidad por unidad',
+    stockSeries: 'Stock disponible',
   },
 } as const;
 

@@ -18,9 +18,9 @@ const timeParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** US$ without decimals (spec 000 §9). */
+/** US$ without decimals (spec 000 §9); a loss reads '-US$ 2,100' (gross profit can be negative). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount).replace(/^USD\s?/, 'US$ ');
+  return usd.format(amount).replace(/^(-?)USD\s?/, '$1US$ ');
 }
 
 export function formatPen(amount: number): string {

@@ -2,6 +2,7 @@ import { periodQueryParams, type ReportPeriod } from '@motorplaza/domain/reports
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 
 export const REPORTS_PATH = '/reportes';
 
@@ -37,4 +38,12 @@ export function useReport<S extends z.ZodType<{ success: true; data: unknown }>>
     staleTime: 30_000,
     retry: false,
   });
+}
+
+/**
+ * An answer that arrived (2xx) without `success: true` and its data: spec 000 §5 and §8 show it as a
+ * report without data, not as a failed request.
+ */
+export function isMalformedReport(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 200 && error.status < 300;
 }

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
 import { IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
 import classes from './reports.module.css';
 
@@ -29,12 +29,17 @@ export function ReportScreen({
   return (
     <ListScreen>
       <ListScreenHeader title={title} subtitle={subtitle}>
+        {/* Not `disabled` while it reloads: a focused button that becomes disabled drops the focus
+            to the body (WCAG 2.4.3); it only looks disabled and ignores the click. */}
         <Button
           variant="outline"
           color="navy"
           leftSection={<IconRefresh size={18} aria-hidden="true" />}
-          onClick={onRefresh}
-          disabled={refreshing}
+          onClick={() => {
+            if (!refreshing) onRefresh();
+          }}
+          data-disabled={refreshing || undefined}
+          aria-disabled={refreshing}
           aria-busy={refreshing}
         >
           {refreshing ? REPORT_TEXTS.refreshing : REPORT_TEXTS.refresh}
@@ -50,16 +55,23 @@ interface ReportSectionProps {
   readonly title: string;
   readonly subtitle?: string;
   readonly actions?: ReactNode;
+  /**
+   * Makes the title focusable from code: a 'Reintentar' or 'Actualizar' button inside the section
+   * disappears when pressed, and the focus goes to the title instead of the body.
+   */
+  readonly headingRef?: Ref<HTMLHeadingElement>;
   readonly children: ReactNode;
 }
 
 /** A titled card of a report (a chart, a table, a group of indicators). */
-export function ReportSection({ title, subtitle, actions, children }: ReportSectionProps) {
+export function ReportSection({ title, subtitle, actions, headingRef, children }: ReportSectionProps) {
   return (
     <section className={classes.section} aria-label={title}>
       <header className={classes.sectionHeader}>
         <div>
-          <h2 className={classes.sectionTitle}>{title}</h2>
+          <h2 className={classes.sectionTitle} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+            {title}
+          </h2>
           {subtitle && <p className={classes.sectionSubtitle}>{subtitle}</p>}
         </div>
         {actions && <div className={classes.sectionActions}>{actions}</div>}

@@ -1,0 +1,93 @@
+import type { FunnelReport } from '@motorplaza/domain/reports/report.schema';
+import { FUNNEL_REPORT_EXPORT, REPORT_EXPORT_MESSAGES } from '@motorplaza/domain/reports/report-export';
+import { formatPercent, funnelLines, funnelTotal } from '@motorplaza/domain/reports/report-series';
+import { funnelChartSummary } from '@motorplaza/domain/reports/report-summaries';
+import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ChartConfiguration } from 'chart.js';
+import { type ReactNode, type Ref, useMemo } from 'react';
+import { ExportButtons } from '../../../../components/export/export-buttons';
+import { isMalformedReport } from '../../api/use-report';
+import { ChartCanvas } from '../chart-canvas';
+import { ChartDataTable } from '../chart-data-table';
+import { ReportSection } from '../report-screen';
+import split from '../report-split.module.css';
+import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
+import { funnelChartConfig } from './clients-charts';
+
+const TEXTS = REPORT_TEXTS.clients;
+
+const COLUMNS = [
+  { header: TEXTS.asesorColumn },
+  { header: TEXTS.leadsSeries, align: 'right' },
+  { header: TEXTS.attendedSeries, align: 'right' },
+  { header: `% ${TEXTS.attendedSeries.toLowerCase()}`, align: 'right' },
+  { header: TEXTS.soldSeries, align: 'right' },
+  { header: `% ${TEXTS.soldSeries.toLowerCase()}`, align: 'right' },
+] as const;
+
+interface FunnelSectionProps {
+  /** GET /reportes/embudo of the screen's period. */
+  readonly report: UseQueryResult<FunnelReport>;
+  readonly headingRef: Ref<HTMLHeadingElement>;
+  readonly onRetry: () => void;
+}
+
+/**
+ * 'Embudo de Clientes por Asesor' (issue 11, decision 0024): the leads of the period per asesor, how
+ * many were attended and how many bought, each step in percent of the one before it.
+ */
+export function FunnelSection({ report, headingRef, onRetry }: FunnelSectionProps) {
+  const data = report.isError ? undefined : report.data;
+  const lines = useMemo(() => funnelLines(data?.embudo ?? []), [data]);
+  const hasLeads = lines.some((line) => line.leads > 0);
+
+  let body: ReactNode;
+  if (report.isPending || (report.isError && report.isFetching))
+    body = <ReportLoading text={TEXTS.funnelLoading} />;
+  else if (report.isError && !isMalformedReport(report.error))
+    body = <ReportError onRetry={onRetry} text={TEXTS.funnelErrorText} />;
+  else if (!hasLeads) body = <ReportEmpty title={TEXTS.funnelEmpty} />;
+  else body = <FunnelView lines={lines} />;
+
+  return (
+    <ReportSection
+      title={TEXTS.funnelTitle}
+      subtitle={TEXTS.funnelSubtitle}
+      headingRef={headingRef}
+      actions={
+        <ExportButtons
+          definition={FUNNEL_REPORT_EXPORT}
+          rows={hasLeads ? lines : []}
+          messages={REPORT_EXPORT_MESSAGES}
+          disabled={report.isFetching}
+        />
+      }
+    >
+      {body}
+    </ReportSection>
+  );
+}
+
+function FunnelView({ lines }: { readonly lines: ReturnType<typeof funnelLines> }) {
+  const config = useMemo(() => funnelChartConfig(lines) as ChartConfiguration, [lines]);
+  const total = funnelTotal(lines);
+  const rows = [...lines, { ...total, asesor: TEXTS.total }].map((line) => [
+    line.asesor,
+    String(line.leads),
+    String(line.atendidos),
+    formatPercent(line.atendidosPct),
+    String(line.vendidos),
+    formatPercent(line.vendidosPct),
+  ]);
+  return (
+    <div className={split.split}>
+      <ChartCanvas
+        config={config}
+        summary={funnelChartSummary(lines)}
+        height={Math.max(220, lines.length * 64 + 70)}
+      />
+      <ChartDataTable caption={TEXTS.funnelTitle} columns={COLUMNS} rows={rows} initiallyVisible />
+    </div>
+  );
+}
