@@ -33,7 +33,8 @@ export function salesChartConfig(months: readonly SalesMonth[]): ChartConfigurat
           backgroundColor: CHART_COLORS.red,
           borderWidth: 3,
           pointRadius: 4,
-          tension: 0.3,
+          // Monotone curves never swing below 0 or above a month's value between two points.
+          cubicInterpolationMode: 'monotone',
         },
         {
           label: TEXTS.countSeries,
@@ -45,14 +46,14 @@ export function salesChartConfig(months: readonly SalesMonth[]): ChartConfigurat
           borderDash: [6, 4],
           pointRadius: 4,
           pointStyle: 'rectRot',
-          tension: 0.3,
+          cubicInterpolationMode: 'monotone',
         },
       ],
     },
     options: {
       interaction: { mode: 'index', intersect: false },
       plugins: {
-        legend: { position: 'top', labels: { usePointStyle: true } },
+        legend: { position: 'top', labels: { usePointStyle: true, boxHeight: 8 } },
         tooltip: { callbacks: { label: salesTooltipLabel } },
       },
       scales: {
