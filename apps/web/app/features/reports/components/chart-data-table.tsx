@@ -7,6 +7,8 @@ import classes from './reports.module.css';
 export interface DataTableColumn {
   readonly header: string;
   readonly align?: 'left' | 'right';
+  /** Its cells may break over lines (names); months, amounts and counts stay on one line. */
+  readonly wrap?: boolean;
 }
 
 interface ChartDataTableProps {
@@ -48,7 +50,11 @@ export function ChartDataTable({ caption, columns, rows, initiallyVisible = fals
           <tr key={index}>
             {row.map((cell, column) =>
               column === 0 ? (
-                <th key={columns[column]?.header} scope="row">
+                <th
+                  key={columns[column]?.header}
+                  scope="row"
+                  className={columns[column]?.wrap ? classes.wrap : undefined}
+                >
                   {cell}
                 </th>
               ) : (

@@ -11,14 +11,13 @@ import { isMalformedReport } from '../../api/use-report';
 import { ChartCanvas } from '../chart-canvas';
 import { ChartDataTable } from '../chart-data-table';
 import { ReportSection } from '../report-screen';
-import split from '../report-split.module.css';
 import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
 import { funnelChartConfig } from './clients-charts';
 
 const TEXTS = REPORT_TEXTS.clients;
 
 const COLUMNS = [
-  { header: TEXTS.asesorColumn },
+  { header: TEXTS.asesorColumn, wrap: true },
   { header: TEXTS.leadsSeries, align: 'right' },
   { header: TEXTS.attendedSeries, align: 'right' },
   { header: `% ${TEXTS.attendedSeries.toLowerCase()}`, align: 'right' },
@@ -81,13 +80,14 @@ function FunnelView({ lines }: { readonly lines: ReturnType<typeof funnelLines> 
     formatPercent(line.vendidosPct),
   ]);
   return (
-    <div className={split.split}>
+    // Stacked: six columns and the asesores' full names need the card's whole width.
+    <>
       <ChartCanvas
         config={config}
         summary={funnelChartSummary(lines)}
         height={Math.max(220, lines.length * 64 + 70)}
       />
       <ChartDataTable caption={TEXTS.funnelTitle} columns={COLUMNS} rows={rows} initiallyVisible />
-    </div>
+    </>
   );
 }

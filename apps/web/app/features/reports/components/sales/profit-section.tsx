@@ -45,7 +45,7 @@ export function ProfitSection({ months }: { readonly months: readonly SalesMonth
   return (
     <ReportSection title={TEXTS.profitTitle} subtitle={TEXTS.profitSubtitle}>
       <div className={split.split}>
-        <ChartCanvas config={config} summary={profitChartSummary(months)} height={300} />
+        <ChartCanvas config={config} summary={profitChartSummary(months)} height={360} />
         <ChartDataTable caption={TEXTS.profitTitle} columns={COLUMNS} rows={rows} initiallyVisible />
       </div>
     </ReportSection>
