@@ -40,7 +40,7 @@ export function OldestVehicles({ vehicles }: { readonly vehicles: readonly Oldes
                 <th scope="col" className={classes.entryCell}>
                   Ingreso
                 </th>
-                <th scope="col" className={reports.num}>
+                <th scope="col" className={`${reports.num} ${classes.daysHeader}`}>
                   Días en stock
                 </th>
                 <th scope="col" className={reports.num}>
