@@ -2,6 +2,7 @@ import { periodQueryParams, type ReportPeriod } from '@motorplaza/domain/reports
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 
 export const REPORTS_PATH = '/reportes';
 
@@ -37,4 +38,12 @@ export function useReport<S extends z.ZodType<{ success: true; data: unknown }>>
     staleTime: 30_000,
     retry: false,
   });
+}
+
+/**
+ * A report that answered but not with `{ success: true, data }` of its schema (spec 000 §8: the status
+ * report's 'No se encontraron datos válidos'), as opposed to a request that failed.
+ */
+export function isInvalidReportAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 200 && error.status < 300;
 }
