@@ -27,6 +27,8 @@ import { interestedRoutes } from './modules/leads/interested.routes';
 import { createInterestedService } from './modules/leads/interested.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
+import { reportRoutes } from './modules/reports/report.routes';
+import { createReportService } from './modules/reports/report.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
@@ -67,6 +69,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** Where JSON log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** The clock of the answers that depend on today (the reports' months); tests pin it. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -173,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const auth = createAuthService(database.db, tokens);
   const catalog = createCatalogService(database.db);
   const interested = createInterestedService(database.db, catalog);
+  const vehicleQueries = createVehicleQueries(database.db);
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, operation: 'docs.read' };
@@ -190,10 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(userRoutes, { prefix: '/usuario', db: database.db, auth, secureCookies: https });
       await api.register(userAdminRoutes, { prefix: '/usuario', db: database.db, storage });
       await api.register(movementRoutes, { prefix: '/usuario/logs', db: database.db });
-      await api.register(vehicleReadRoutes, {
-        prefix: '/automoviles',
-        queries: createVehicleQueries(database.db),
-      });
+      await api.register(vehicleReadRoutes, { prefix: '/automoviles', queries: vehicleQueries });
       // Every inventory change calls catalog.invalidate(), so the public catalogue follows at once.
       await api.register(vehicleWriteRoutes, {
         prefix: '/automoviles',
@@ -203,6 +205,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
       // Vehicle pages show their accessories' names: a change drops the visitors' rendered pages too.
       await api.register(accessoryRoutes, { prefix: '/accesorios', db: database.db, catalog });
+      // The status report is the inventory's own count (decision 0024), so both always agree.
+      await api.register(reportRoutes, {
+        prefix: '/reportes',
+        reports: createReportService(database.db, { now: deps.now }),
+        vehicles: vehicleQueries,
+      });
       api.all('/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
         throw notFound();
       });

@@ -56,6 +56,14 @@ interface RouteUnderTest {
 let PARAMS: Record<string, string>;
 /** A valid JSON body for each operation whose route declares one. */
 let BODIES: Partial<Record<OperationId, Record<string, unknown>>>;
+/** A valid query for each operation whose query fields only make sense together (a period). */
+const PERIOD = { desde: '2026-01-01', hasta: '2026-10-31' };
+const QUERIES: Partial<Record<OperationId, Record<string, string>>> = {
+  'report.sales': PERIOD,
+  'report.clients': PERIOD,
+  'report.topBrands': PERIOD,
+  'report.funnel': PERIOD,
+};
 /** Operations that read a multipart body: the JSON part and its valid value. */
 const MULTIPART: Partial<Record<OperationId, { part: string; valid: () => Record<string, unknown> }>> = {
   'vehicle.create': { part: 'automovil', valid: () => ({ ...vehicleForm({ placa: null }) }) },
@@ -238,12 +246,23 @@ async function variantsOf(target: RouteUnderTest): Promise<Variant[]> {
       });
     }
   }
+  // Each query field hostile in turn, the others (if the operation has a valid query) valid.
+  const validQuery = QUERIES[operation] ?? {};
+  const withQuery = (values: Record<string, string>, more: string[] = []) => {
+    const pairs = [...Object.entries(values).map(([key, value]) => `${key}=${value}`), ...more];
+    return `${url}?${pairs.join('&')}`;
+  };
+  if (QUERIES[operation]) variants.push({ label: 'valid query', url: withQuery(validQuery) });
   const queryKeys = Object.keys(schema.querystring?.shape ?? {});
   for (const key of [...queryKeys, 'extra']) {
     for (const value of HOSTILE_URL_VALUES) {
-      variants.push({ label: `?${key}=${describeValue(value)}`, url: `${url}?${key}=${value}` });
+      variants.push({
+        label: `?${key}=${describeValue(value)}`,
+        url: withQuery({ ...validQuery, [key]: value }),
+      });
     }
-    variants.push({ label: `?${key} twice`, url: `${url}?${key}=a&${key}=b` });
+    const { [key]: _replaced, ...others } = validQuery;
+    variants.push({ label: `?${key} twice`, url: withQuery(others, [`${key}=a`, `${key}=b`]) });
   }
   if (body || multipart || ['POST', 'PUT', 'PATCH', 'DELETE'].includes(target.method)) {
     for (const raw of HOSTILE_RAW_BODIES) {

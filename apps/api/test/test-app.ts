@@ -75,6 +75,8 @@ export async function createTestApp(
     storage?: Storage;
     /** A PostgreSQL database to use whatever TEST_DATABASE_URL says (a schema of its own in it). */
     databaseUrl?: string;
+    /** The app's clock (the reports' "this month"); default the real one. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -101,6 +103,7 @@ export async function createTestApp(
     web: null,
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+    now: options.now,
   });
   options.beforeReady?.(server);
   await server.ready();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PHOTO_MESSAGES } from '@motorplaza/domain/photos/photo-rules';
 import type { VehicleSaveInput } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../../../test/images';
@@ -224,6 +224,36 @@ describe('POST and PUT /api/v1/automoviles', () => {
     ]);
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().message).toBe(PHOTO_MESSAGES.reviewNotPdf);
+  });
+
+  // Decision 0024: the form's status change into VENDIDO records the sale price when the car has one
+  // (an undone sale keeps it), else the listed price, ultimoPrecioCompra ?? precioCompra.
+  it('records the sale price when the form marks a car sold', async () => {
+    const create2 = async (placa: string) =>
+      (await create('ADMIN', vehicleForm({ placa }))).json().data.automovil;
+    const resold = await create2('VTA-001');
+    await t.database.db
+      .update(automovil)
+      .set({ precioVenta: 27_300 })
+      .where(eq(automovil.idAuto, resold.idAuto));
+    const fresh = await create2('VTA-002');
+    const sell = (idAuto: number, placa: string) =>
+      update(
+        'ADMIN',
+        idAuto,
+        vehicleForm({ placa, versionRegistro: 1, estadoDes: 'VENDIDO', ultimoPrecioCompra: 24_800 }),
+      );
+    expect((await sell(resold.idAuto, 'VTA-001')).statusCode).toBe(200);
+    expect((await sell(fresh.idAuto, 'VTA-002')).statusCode).toBe(200);
+    const saleOf = async (idAuto: number) =>
+      (
+        await t.database.db
+          .select({ price: vehicleStatusHistory.price })
+          .from(vehicleStatusHistory)
+          .where(and(eq(vehicleStatusHistory.idAuto, idAuto), eq(vehicleStatusHistory.toStatus, 'VENDIDO')))
+      ).map((entry) => entry.price);
+    expect(await saleOf(resold.idAuto)).toEqual([27_300]);
+    expect(await saleOf(fresh.idAuto)).toEqual([24_800]);
   });
 
   it('lets EJECUTIVO create and refuses asesores', async () => {

@@ -16,7 +16,7 @@ import { recordMovement } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { checkPhoto, checkReviewPdf, encodePhoto } from './photo-processing';
-import { currentPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
+import { statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { findVehicle, listPhotos } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
 import { replaceVehicleAccessories } from './vehicle-accessories';
@@ -210,7 +210,7 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
           idAuto: id,
           fromStatus: existing?.estadoDes ?? null,
           toStatus: row.estadoDes,
-          price: currentPrice(row),
+          price: statusHistoryPrice(row, row.estadoDes),
           idUsuario: user.sub,
           changedAt: now,
         });

@@ -63,6 +63,24 @@ describe('PATCH /api/v1/automoviles/:idAuto/estado', () => {
     expect(again.json().message).toBe(VEHICLE_MESSAGES.sameStatus);
   });
 
+  // Decision 0024: a sale's history entry carries the sale price the reports add up; a car whose sale
+  // was undone keeps its precioVenta, so selling it again records that price, not the listed one.
+  it('records the sale price of a car sold again, and the listed price of other changes', async () => {
+    const vehicle = await insertVehicle({ ultimoPrecioCompra: 19_900, precioVenta: 24_000 });
+    expect((await patch('ADMIN', vehicle.idAuto, 'VENDIDO')).json().data.automovil.precioVenta).toBe(24_000);
+    const other = await insertVehicle({ ultimoPrecioCompra: 19_900, precioVenta: 24_000 });
+    expect((await patch('ADMIN', other.idAuto, 'NO DISPONIBLE')).statusCode).toBe(200);
+    const prices = async (idAuto: number) =>
+      (
+        await t.database.db
+          .select({ toStatus: vehicleStatusHistory.toStatus, price: vehicleStatusHistory.price })
+          .from(vehicleStatusHistory)
+          .where(eq(vehicleStatusHistory.idAuto, idAuto))
+      ).map((entry) => `${entry.toStatus} ${entry.price}`);
+    expect(await prices(vehicle.idAuto)).toEqual(['VENDIDO 24000']);
+    expect(await prices(other.idAuto)).toEqual(['NO DISPONIBLE 19900']);
+  });
+
   it('marks a vehicle not available, for ADMIN; asesores get 403; bad input 400/404', async () => {
     const vehicle = await insertVehicle();
     for (const role of ['ASESOR1', 'ASESOR2'] as const) {

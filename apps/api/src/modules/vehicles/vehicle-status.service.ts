@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { recordMovement } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
-import { currentPrice, vehicleLabel } from './vehicle.mapper';
+import { currentPrice, statusHistoryPrice, vehicleLabel } from './vehicle.mapper';
 import { findVehicle } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
 import {
@@ -40,7 +40,6 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
     ): Promise<{ message: string; automovil: AdminVehicleDetail }> {
       const row = await activeVehicle(idAuto);
       if (!changesStatus(row.estadoDes, estadoDes)) throw conflict(VEHICLE_MESSAGES.sameStatus);
-      const price = currentPrice(row);
       const now = new Date();
       const { accion, message } = STATUS_ACTIONS[estadoDes];
       const saved = await db.transaction(async (tx) => {
@@ -50,7 +49,9 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
           row.versionRegistro,
           {
             estadoDes,
-            ...(estadoDes === 'VENDIDO' && row.precioVenta === null ? { precioVenta: price } : {}),
+            ...(estadoDes === 'VENDIDO' && row.precioVenta === null
+              ? { precioVenta: currentPrice(row) }
+              : {}),
           },
           now,
         );
@@ -59,7 +60,7 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
           idAuto,
           fromStatus: row.estadoDes,
           toStatus: estadoDes,
-          price,
+          price: statusHistoryPrice(updated, estadoDes),
           idUsuario: user.sub,
           changedAt: now,
         });

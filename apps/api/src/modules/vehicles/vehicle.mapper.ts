@@ -27,6 +27,17 @@ export function currentPrice(row: Pick<VehicleRow, 'ultimoPrecioCompra' | 'preci
   return row.ultimoPrecioCompra ?? row.precioCompra;
 }
 
+/**
+ * The price a status-history entry records: a sale records the vehicle's sale price when it has one,
+ * any other change the listed price (decision 0024: the sales reports add these prices up).
+ */
+export function statusHistoryPrice(
+  row: Pick<VehicleRow, 'precioVenta' | 'ultimoPrecioCompra' | 'precioCompra'>,
+  toStatus: string,
+): number {
+  return toStatus === 'VENDIDO' ? (row.precioVenta ?? currentPrice(row)) : currentPrice(row);
+}
+
 export function vehicleLabel(row: Pick<VehicleRow, 'marca' | 'modelo' | 'placa'>): string {
   return `${row.marca} ${row.modelo}${row.placa ? ` (${row.placa})` : ''}`;
 }

@@ -1,0 +1,249 @@
+import { AGING_BUCKETS, type AgingRange } from '@motorplaza/domain/reports/report-formulas';
+import type { VehicleStatus } from '@motorplaza/domain/vehicles/status';
+import { and, asc, desc, eq, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { automovil, interesado, usuario, vehicleStatusHistory } from '../../db/schema/index';
+import { inLima, type LimaDays, limaDayOf, withinDays } from './report-window';
+
+/**
+ * The reports' SQL (decision 0024). Every figure is aggregated by the database (GROUP BY, FILTER);
+ * what comes back is a handful of rows. Archived vehicles leave every figure.
+ */
+
+const history = vehicleStatusHistory;
+const later = alias(vehicleStatusHistory, 'later');
+
+/** An int, bigint or numeric aggregate as a JS number (node-postgres returns bigint as text). */
+const asNumber = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+const countAll = () => asNumber(sql`count(*)`);
+
+/** The listed price (spec 001 §2.1): the latest purchase price, else the first. */
+const listedPrice = sql<number>`coalesce(${automovil.ultimoPrecioCompra}, ${automovil.precioCompra})`;
+
+const notArchived = isNull(automovil.archivadoEn);
+const available = and(eq(automovil.estadoDes, 'DISPONIBLE'), notArchived);
+
+/**
+ * The vehicles that went into `status` on those days and are still there: the entry is the
+ * vehicle's latest status change (ties by id), the vehicle is in that status today and not archived
+ * (decision 0024: a sale undone no longer counts, a car sold twice counts once, at its last sale).
+ * `price` is what the entry recorded: for a sale, the sale price.
+ */
+function latestEntriesInto(db: DbOrTx, status: VehicleStatus, days: LimaDays) {
+  return db
+    .select({
+      idAuto: history.idAuto,
+      changedAt: history.changedAt,
+      price: history.price,
+      marca: automovil.marca,
+      listedPrice: listedPrice.as('listed_price'),
+    })
+    .from(history)
+    .innerJoin(automovil, eq(automovil.idAuto, history.idAuto))
+    .where(
+      and(
+        eq(history.toStatus, status),
+        withinDays(history.changedAt, days),
+        eq(automovil.estadoDes, status),
+        notArchived,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(
+              and(
+                eq(later.idAuto, history.idAuto),
+                sql`(${later.changedAt}, ${later.id}) > (${history.changedAt}, ${history.id})`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .as('entry');
+}
+
+/** Units, amount and gross profit of the sales on those days, per Lima month. */
+export function salesByMonth(db: DbOrTx, days: LimaDays) {
+  const sale = latestEntriesInto(db, 'VENDIDO', days);
+  const anio = sql<number>`extract(year from ${inLima(sale.changedAt)})::int`;
+  const mes = sql<number>`extract(month from ${inLima(sale.changedAt)})::int`;
+  return db
+    .select({
+      anioVenta: anio,
+      mesVenta: mes,
+      totalPrecioCompra: asNumber(sql`sum(${sale.price})`),
+      cantidadVendidos: countAll(),
+      utilidadBruta: asNumber(sql`sum(${sale.price} - ${sale.listedPrice})`),
+    })
+    .from(sale)
+    .groupBy(anio, mes)
+    .orderBy(anio, mes);
+}
+
+/** How many sales on `days` and, of them, how many and for how much from `since` on. */
+export async function salesSince(db: DbOrTx, days: LimaDays, since: LimaDays) {
+  const sale = latestEntriesInto(db, 'VENDIDO', days);
+  const recent = withinDays(sale.changedAt, since);
+  const [row] = await db
+    .select({
+      cantidad: countAll(),
+      cantidadDesde: asNumber(sql`count(*) filter (where ${recent})`),
+      montoDesde: asNumber(sql`sum(${sale.price}) filter (where ${recent})`),
+    })
+    .from(sale);
+  return row ?? { cantidad: 0, cantidadDesde: 0, montoDesde: 0 };
+}
+
+/** How many sales on those days. */
+export async function salesCount(db: DbOrTx, days: LimaDays): Promise<number> {
+  const [row] = await db.select({ cantidad: countAll() }).from(latestEntriesInto(db, 'VENDIDO', days));
+  return row?.cantidad ?? 0;
+}
+
+/** The vehicles that went SELL IN on those days and are still there: how many, for how much. */
+export async function sellInTotals(db: DbOrTx, days: LimaDays) {
+  const entry = latestEntriesInto(db, 'SELL IN', days);
+  const [row] = await db
+    .select({ cantidad: countAll(), monto: asNumber(sql`sum(${entry.price})`) })
+    .from(entry);
+  return row ?? { cantidad: 0, monto: 0 };
+}
+
+/** The ten brands with most sales on those days (ties: higher amount, then name), with today's stock. */
+export function topBrands(db: DbOrTx, days: LimaDays, limit: number) {
+  const sale = latestEntriesInto(db, 'VENDIDO', days);
+  const stock = db
+    .select({ marca: automovil.marca, cantidad: sql<number>`count(*)`.as('cantidad') })
+    .from(automovil)
+    .where(available)
+    .groupBy(automovil.marca)
+    .as('stock');
+  const units = sql`count(*)`;
+  const amount = sql`sum(${sale.price})`;
+  return db
+    .select({
+      marca: sale.marca,
+      cantidadVendidos: asNumber(units),
+      totalVentas: asNumber(amount),
+      utilidadBruta: asNumber(sql`sum(${sale.price} - ${sale.listedPrice})`),
+      stockDisponible: asNumber(sql`max(${stock.cantidad})`),
+    })
+    .from(sale)
+    .leftJoin(stock, eq(stock.marca, sale.marca))
+    .groupBy(sale.marca)
+    .orderBy(desc(units), desc(amount), asc(sale.marca))
+    .limit(limit);
+}
+
+/** The DISPONIBLE vehicles: how many, in a store or elsewhere, and their listed value. */
+export async function availableStock(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      cantidad: countAll(),
+      enPiso: asNumber(sql`count(*) filter (where ${automovil.swPiso} in (1, 2))`),
+      valor: asNumber(sql`sum(${listedPrice})`),
+    })
+    .from(automovil)
+    .where(available);
+  return row ?? { cantidad: 0, enPiso: 0, valor: 0 };
+}
+
+/** Whole Lima calendar days from a vehicle's entry date to `today`. */
+const daysInStock = (today: string) => sql<number>`(${today}::date - ${limaDayOf(automovil.fechaIng)})`;
+
+/** The aging bucket of `dias` (AGING_BUCKETS, one CASE; constants inlined so GROUP BY matches). */
+function agingCase(dias: SQL): SQL {
+  const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+  const whens = AGING_BUCKETS.flatMap((bucket) =>
+    bucket.hasta === null
+      ? []
+      : [sql`when ${dias} <= ${sql.raw(String(bucket.hasta))} then ${literal(bucket.rango)}`],
+  );
+  const last = AGING_BUCKETS.at(-1)?.rango ?? '90+';
+  return sql`case ${sql.join(whens, sql` `)} else ${literal(last)} end`;
+}
+
+/** The DISPONIBLE vehicles per aging bucket (only the buckets that have some). */
+export function availableByAge(db: DbOrTx, today: string) {
+  const stock = db
+    .select({ dias: daysInStock(today).as('dias'), precio: listedPrice.as('precio') })
+    .from(automovil)
+    .where(available)
+    .as('stock');
+  const rango = sql<AgingRange>`${agingCase(sql`${stock.dias}`)}`;
+  return db
+    .select({ rango, cantidad: countAll(), valor: asNumber(sql`sum(${stock.precio})`) })
+    .from(stock)
+    .groupBy(rango);
+}
+
+/** The DISPONIBLE vehicles longest in stock, oldest first. */
+export function oldestAvailable(db: DbOrTx, today: string, limit: number) {
+  return db
+    .select({
+      idAuto: automovil.idAuto,
+      marca: automovil.marca,
+      modelo: automovil.modelo,
+      anioFabricacion: automovil.anioFabricacion,
+      placa: automovil.placa,
+      fechaIng: automovil.fechaIng,
+      dias: daysInStock(today).mapWith(Number),
+      precio: listedPrice,
+    })
+    .from(automovil)
+    .where(available)
+    .orderBy(asc(automovil.fechaIng), asc(automovil.idAuto))
+    .limit(limit);
+}
+
+/** Interested clients registered on those days, whatever their state. */
+export async function leadCount(db: DbOrTx, days: LimaDays): Promise<number> {
+  const [row] = await db
+    .select({ cantidad: countAll() })
+    .from(interesado)
+    .where(withinDays(interesado.fechaReg, days));
+  return row?.cantidad ?? 0;
+}
+
+/** Interested clients registered on those days, per Lima month of registration. */
+export function leadsByMonth(db: DbOrTx, days: LimaDays) {
+  const anio = sql<number>`extract(year from ${inLima(interesado.fechaReg)})::int`;
+  const mes = sql<number>`extract(month from ${inLima(interesado.fechaReg)})::int`;
+  return db
+    .select({ anio, mes, cantidadClientes: countAll() })
+    .from(interesado)
+    .where(withinDays(interesado.fechaReg, days))
+    .groupBy(anio, mes)
+    .orderBy(anio, mes);
+}
+
+/**
+ * The leads registered on those days per assigned asesor (null: nobody assigned), most leads
+ * first: how many, how many attended (estado), how many closed as sold (resultado VENDIDO).
+ */
+export function leadFunnel(db: DbOrTx, days: LimaDays) {
+  const perAsesor = db
+    .select({
+      idUsuario: sql<number | null>`${interesado.idUsuarioAsignado}`.as('id_asignado'),
+      leads: sql<number>`count(*)`.as('leads'),
+      atendidos: sql<number>`count(*) filter (where ${interesado.estado})`.as('atendidos'),
+      vendidos: sql<number>`count(*) filter (where ${interesado.resultado} = 'VENDIDO')`.as('vendidos'),
+    })
+    .from(interesado)
+    .where(withinDays(interesado.fechaReg, days))
+    .groupBy(interesado.idUsuarioAsignado)
+    .as('funnel');
+  const asesor = sql<string | null>`${usuario.nombres} || ' ' || ${usuario.apellidos}`;
+  return db
+    .select({
+      idUsuario: perAsesor.idUsuario,
+      asesor,
+      leads: asNumber(sql`${perAsesor.leads}`),
+      atendidos: asNumber(sql`${perAsesor.atendidos}`),
+      vendidos: asNumber(sql`${perAsesor.vendidos}`),
+    })
+    .from(perAsesor)
+    .leftJoin(usuario, eq(usuario.idUsuario, perAsesor.idUsuario))
+    .orderBy(desc(perAsesor.leads), sql`${asesor} asc nulls last`, asc(perAsesor.idUsuario));
+}
