@@ -58,6 +58,11 @@ export async function loadScaleData(db: Db, options: ScaleDataOptions = {}): Pro
     started = performance.now();
   };
 
+  const [migrated] = rowsOf<{ name: string | null }>(
+    await db.execute(sql`select to_regclass('automovil')::text as name`),
+  );
+  if (!migrated?.name)
+    throw new Error('loadScaleData needs a migrated database (the CLI migrates with --migrate)');
   const [present] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from automovil`));
   if (present && present.n > 0)
     throw new Error(`loadScaleData fills a database without vehicles; this one has ${present.n}`);
@@ -97,8 +102,23 @@ async function main(): Promise<void> {
       now: { type: 'string' },
     },
   });
-  if (!values.url && !values['data-dir']) {
-    console.error('Usage: npx tsx bench/scale-data.ts (--url postgres://… | --data-dir DIR) [--migrate]');
+  const count = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  const options: ScaleDataOptions = {
+    vehicles: count(values.vehicles),
+    history: count(values.history),
+    leads: count(values.leads),
+    now: values.now === undefined ? undefined : new Date(values.now),
+  };
+  const counts = [options.vehicles, options.history, options.leads];
+  if (
+    (!values.url && !values['data-dir']) ||
+    counts.some((n) => n !== undefined && !(Number.isInteger(n) && n > 0)) ||
+    Number.isNaN(options.now?.getTime())
+  ) {
+    console.error(
+      'Usage: npx tsx bench/scale-data.ts (--url postgres://… | --data-dir DIR) [--migrate]\n' +
+        '  [--vehicles N] [--history N] [--leads N] [--now ISO-INSTANT]',
+    );
     process.exitCode = 2;
     return;
   }
@@ -106,12 +126,7 @@ async function main(): Promise<void> {
   try {
     if (values.migrate) await database.migrate();
     const started = performance.now();
-    const summary = await loadScaleData(database.db, {
-      vehicles: values.vehicles ? Number(values.vehicles) : undefined,
-      history: values.history ? Number(values.history) : undefined,
-      leads: values.leads ? Number(values.leads) : undefined,
-      now: values.now ? new Date(values.now) : undefined,
-    });
+    const summary = await loadScaleData(database.db, options);
     console.info(
       `${database.kind}: ${summary.vehicles} vehicles, ${summary.history} status changes, ${summary.leads} leads ` +
         `(${summary.leadEvents} timeline events), ${summary.staff} staff in ` +
