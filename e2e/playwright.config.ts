@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -5,8 +6,19 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(import.meta.dirname, `.data-${PORT}`);
 
+// A second server on an empty installation (SEED=none: only the first administrator), for the
+// screens' empty states. Its password is drawn per run; the workers inherit it from this process.
+const EMPTY_PORT = PORT + 1;
+export const EMPTY_BASE_URL = `http://127.0.0.1:${EMPTY_PORT}`;
+const EMPTY_DATA_DIR = path.join(import.meta.dirname, `.data-${EMPTY_PORT}`);
+process.env.E2E_EMPTY_ADMIN_EMAIL ??= 'admin@instalacion-vacia.pe';
+process.env.E2E_EMPTY_ADMIN_PASSWORD ??= randomUUID();
+
 const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
 const INVENTORY_WRITES = /admin-(inventory|accessories)\.spec\.ts$/;
+// The reports count sales: they run last, alone on the demo server, so no other test sells meanwhile.
+const REPORTS = /admin-reports\.spec\.ts$/;
+const EMPTY_INSTALLATION = /\.empty\.spec\.ts$/;
 
 // One production server for the whole run, on a fresh embedded database with the demo data.
 export default defineConfig({
@@ -37,24 +49,46 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: INVENTORY_WRITES, use: CHROMIUM },
+    { name: 'chromium', testIgnore: [INVENTORY_WRITES, REPORTS, EMPTY_INSTALLATION], use: CHROMIUM },
+    { name: 'empty', testMatch: EMPTY_INSTALLATION, use: { ...CHROMIUM, baseURL: EMPTY_BASE_URL } },
     // Tests that change the inventory run after the others, which read the catalogue it feeds.
     { name: 'inventory', testMatch: INVENTORY_WRITES, dependencies: ['chromium'], use: CHROMIUM },
+    { name: 'reports', testMatch: REPORTS, dependencies: ['inventory'], use: CHROMIUM },
   ],
-  webServer: {
-    command: `rm -rf "${DATA_DIR}" && npx tsx ../apps/api/src/main.ts`,
-    url: `${BASE_URL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf "${DATA_DIR}" && npx tsx ../apps/api/src/main.ts`,
+      url: `${BASE_URL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: `rm -rf "${EMPTY_DATA_DIR}" && npx tsx ../apps/api/src/main.ts`,
+      url: `${EMPTY_BASE_URL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(EMPTY_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: EMPTY_BASE_URL,
+        DATA_DIR: EMPTY_DATA_DIR,
+        SEED: 'none',
+        ADMIN_EMAIL: process.env.E2E_EMPTY_ADMIN_EMAIL,
+        ADMIN_PASSWORD: process.env.E2E_EMPTY_ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { violations } from './axe';
 import { DEMO, openLogin, signIn } from './helpers';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-  );
-}
 
 test('the home page and the login modal pass axe (WCAG 2.1 AA)', async ({ page }) => {
   await page.goto('/inicio');

@@ -1,9 +1,47 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { createQueryClient } from '../app/lib/query-client';
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Answer = Response | Promise<Response> | (() => Response | Promise<Response>);
+
+/**
+ * The network boundary of a screen test: `fetch` answers each API path (after /api/v1) from the
+ * queue of answers given for it, the last one repeating; a path with no answer is a test error.
+ */
+export function stubApi(answers: Record<string, Answer[]>) {
+  const calls: string[] = [];
+  const queues = new Map(Object.entries(answers).map(([path, list]) => [path, [...list]]));
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).replace(/^.*\/api\/v1/, '');
+    calls.push(path);
+    const queue = queues.get(path);
+    if (!queue || queue.length === 0) throw new Error(`no answer for ${path}`);
+    const next = (queue.length > 1 ? queue.shift() : queue[0]) as Answer;
+    const answer = typeof next === 'function' ? next() : next;
+    return (await answer).clone();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls, count: (path: string) => calls.filter((call) => call === path).length };
+}
+
+/** A screen with a fresh QueryClient (the app's own settings), Mantine and a router. */
+export function renderScreen(screen: ReactNode) {
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>{screen}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
 
 // jsdom has no ResizeObserver; the period selector's Select (a Mantine ScrollArea) observes its size.
 if (!('ResizeObserver' in globalThis)) {
@@ -41,10 +79,9 @@ export function fakeReportsApi(answers: (path: string) => FakeAnswer | Promise<F
 
 /** A report screen at `url` with the providers of the app (Mantine, React Query, the router). */
 export function renderReport(screen: ReactNode, url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[url]}>{screen}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

@@ -2,10 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { ExportDefinition } from '@motorplaza/domain/export/export-definition';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons, type ExportButtonsProps } from './export-buttons';
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock('../../features/auth/use-session-user', () => ({ useSessionUser: () => session.user }));
@@ -38,10 +38,14 @@ const messages = {
   failures: { excel: 'Falló Excel', pdf: 'Falló PDF', print: 'Falló la impresión' },
 };
 
-function renderButtons(rows: readonly Row[] | (() => Promise<readonly Row[]>), own = definition) {
+function renderButtons(
+  rows: readonly Row[] | (() => Promise<readonly Row[]>),
+  own = definition,
+  extra: Partial<ExportButtonsProps<Row>> = {},
+) {
   render(
     <MantineProvider>
-      <ExportButtons definition={own} rows={rows} messages={messages} />
+      <ExportButtons definition={own} rows={rows} messages={messages} {...extra} />
     </MantineProvider>,
   );
 }
@@ -64,6 +68,17 @@ describe('ExportButtons (decision 0020)', () => {
     for (const name of ['Excel', 'PDF', 'Imprimir']) {
       expect(screen.getByRole('button', { name })).toBeEnabled();
     }
+  });
+
+  it('shows only the formats asked for, in a group named by its label', () => {
+    session.user = exporter(['EXPORTAR_DATOS']);
+    renderButtons([{ id: 1 }], definition, { formats: ['excel', 'pdf'], label: 'Exportar estados' });
+    const group = screen.getByRole('group', { name: 'Exportar estados' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Excel', 'PDF']);
   });
 
   it('says the empty message of the pressed button in a titled dialog', async () => {

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { canExport } from '@motorplaza/domain/access/can';
 import {
+  EXPORT_FORMATS,
   type ExportDefinition,
   type ExportFormat,
   type ExportMessages,
@@ -21,23 +22,37 @@ export interface ExportButtonsProps<T> {
   readonly messages: ExportMessages;
   /** While the list loads or a filter changes. */
   readonly disabled?: boolean;
+  /** The buttons shown, in this order (the reports show Excel and PDF only); all three by default. */
+  readonly formats?: readonly ExportFormat[];
+  /**
+   * Names the group of buttons for screen readers when a screen has more than one export ('Exportar
+   * Autos con más días en stock').
+   */
+  readonly label?: string;
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SUCCESS_CLOSE_MS = 2000;
 
-const BUTTONS: { format: ExportFormat; label: string; icon: ReactNode }[] = [
-  { format: 'excel', label: 'Excel', icon: <IconFileSpreadsheet size={18} aria-hidden="true" /> },
-  { format: 'pdf', label: 'PDF', icon: <IconFileTypePdf size={18} aria-hidden="true" /> },
-  { format: 'print', label: 'Imprimir', icon: <IconPrinter size={18} aria-hidden="true" /> },
-];
+const BUTTONS: { readonly [format in ExportFormat]: { label: string; icon: ReactNode } } = {
+  excel: { label: 'Excel', icon: <IconFileSpreadsheet size={18} aria-hidden="true" /> },
+  pdf: { label: 'PDF', icon: <IconFileTypePdf size={18} aria-hidden="true" /> },
+  print: { label: 'Imprimir', icon: <IconPrinter size={18} aria-hidden="true" /> },
+};
 
 /**
  * Excel, PDF and print of a list (spec 001 §9, decisions 0013 and 0020), hidden from users without
  * EXPORTAR_DATOS. The builders and their libraries (exceljs, jsPDF) load only when a button is pressed.
  * An empty list shows the definition's empty message, or exports nothing when it has none.
  */
-export function ExportButtons<T>({ definition, rows, messages, disabled = false }: ExportButtonsProps<T>) {
+export function ExportButtons<T>({
+  definition,
+  rows,
+  messages,
+  disabled = false,
+  formats = EXPORT_FORMATS,
+  label,
+}: ExportButtonsProps<T>) {
   const user = useSessionUser();
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [notice, setNotice] = useState<DialogMessage | null>(null);
@@ -89,19 +104,22 @@ export function ExportButtons<T>({ definition, rows, messages, disabled = false 
 
   return (
     <>
-      <Group gap="xs">
-        {BUTTONS.map(({ format, label, icon }) => (
-          <Button
-            key={format}
-            variant="default"
-            leftSection={icon}
-            disabled={unavailable}
-            loading={running === format}
-            onClick={() => void run(format)}
-          >
-            {label}
-          </Button>
-        ))}
+      <Group gap="xs" role={label ? 'group' : undefined} aria-label={label}>
+        {formats.map((format) => {
+          const button = BUTTONS[format];
+          return (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={button.icon}
+              disabled={unavailable}
+              loading={running === format}
+              onClick={() => void run(format)}
+            >
+              {button.label}
+            </Button>
+          );
+        })}
       </Group>
       <MessageDialog message={notice} onClose={() => setNotice(null)} />
     </>

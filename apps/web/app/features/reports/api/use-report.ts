@@ -41,9 +41,9 @@ export function useReport<S extends z.ZodType<{ success: true; data: unknown }>>
 }
 
 /**
- * An answer that arrived (2xx) without `success: true` and its data: spec 000 §5 and §8 show it as a
- * report without data, not as a failed request.
+ * A report that answered but not with `{ success: true, data }` of its schema (spec 000 §8: the status
+ * report's 'No se encontraron datos válidos'), as opposed to a request that failed.
  */
-export function isMalformedReport(error: unknown): boolean {
+export function isInvalidReportAnswer(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 200 && error.status < 300;
 }

@@ -19,13 +19,21 @@ interface ChartDataTableProps {
   readonly rows: readonly (readonly string[])[];
   /** Shown at first (a table that is the report itself); otherwise hidden from sight, not from readers. */
   readonly initiallyVisible?: boolean;
+  /** A colour swatch before each row's first cell, the chart's colour of that row (a legend). */
+  readonly colors?: readonly string[];
 }
 
 /**
  * A chart's numbers as a table (issue 11, WCAG 1.1.1): always in the accessibility tree, shown on
  * screen with 'Ver tabla de datos'.
  */
-export function ChartDataTable({ caption, columns, rows, initiallyVisible = false }: ChartDataTableProps) {
+export function ChartDataTable({
+  caption,
+  columns,
+  rows,
+  initiallyVisible = false,
+  colors,
+}: ChartDataTableProps) {
   const [visible, setVisible] = useState(initiallyVisible);
   const tableId = useId();
   const table = (
@@ -55,6 +63,13 @@ export function ChartDataTable({ caption, columns, rows, initiallyVisible = fals
                   scope="row"
                   className={columns[column]?.wrap ? classes.wrap : undefined}
                 >
+                  {colors?.[index] && (
+                    <span
+                      className={classes.swatch}
+                      style={{ backgroundColor: colors[index] }}
+                      aria-hidden="true"
+                    />
+                  )}
                   {cell}
                 </th>
               ) : (

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
 import { IconRefresh } from '@tabler/icons-react';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, type RefObject, useEffect, useRef } from 'react';
 import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
 import classes from './reports.module.css';
 
@@ -17,7 +17,32 @@ interface ReportScreenProps {
   readonly children: ReactNode;
 }
 
-/** The frame of every report screen: its title, subtitle, 'Actualizar' and the export buttons. */
+/**
+ * Keeps the keyboard focus in the report when a reload replaces the part that held it (the error
+ * card's 'Reintentar', the empty state's button): it moves to `target` instead of the page's body.
+ */
+function useFocusKeeper(target: RefObject<HTMLElement | null>) {
+  const lastFocused = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof Element) lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  // After every render: the state that removed the focused element has just been committed.
+  useEffect(() => {
+    const lost = lastFocused.current;
+    const active = document.activeElement;
+    if (lost && !lost.isConnected && (active === null || active === document.body)) target.current?.focus();
+  });
+}
+
+/**
+ * The frame of every report screen: its title, subtitle, 'Actualizar' and the export buttons. While a
+ * reload runs, 'Actualizando...' looks disabled and ignores clicks but keeps the focus (a disabled
+ * button would drop it to the page's body).
+ */
 export function ReportScreen({
   title,
   subtitle,
@@ -26,12 +51,13 @@ export function ReportScreen({
   actions,
   children,
 }: ReportScreenProps) {
+  const refreshButton = useRef<HTMLButtonElement>(null);
+  useFocusKeeper(refreshButton);
   return (
     <ListScreen>
       <ListScreenHeader title={title} subtitle={subtitle}>
-        {/* Not `disabled` while it reloads: a focused button that becomes disabled drops the focus
-            to the body (WCAG 2.4.3); it only looks disabled and ignores the click. */}
         <Button
+          ref={refreshButton}
           variant="outline"
           color="navy"
           leftSection={<IconRefresh size={18} aria-hidden="true" />}
@@ -39,7 +65,7 @@ export function ReportScreen({
             if (!refreshing) onRefresh();
           }}
           data-disabled={refreshing || undefined}
-          aria-disabled={refreshing}
+          aria-disabled={refreshing || undefined}
           aria-busy={refreshing}
         >
           {refreshing ? REPORT_TEXTS.refreshing : REPORT_TEXTS.refresh}

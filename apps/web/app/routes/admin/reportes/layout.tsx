@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import classes from './reports-nav.module.css';
 
@@ -10,11 +9,14 @@ const REPORT_LINKS = [
   { label: 'Top 10 Marcas', to: '/admin/reportes/top-10-marcas' },
 ] as const;
 
-/** The report screens share a sub-menu so each one is reachable from the others. */
+/**
+ * The report screens share a sub-menu so each one is reachable from the others; it lines up with the
+ * report's title below it (the width of the list screens, decision 0020).
+ */
 export default function ReportsLayout() {
   return (
     <>
-      <Container size="xl" pt="lg">
+      <div className={classes.bar}>
         <nav aria-label="Reportes">
           <ul className={classes.list}>
             {REPORT_LINKS.map((link) => (
@@ -26,7 +28,7 @@ export default function ReportsLayout() {
             ))}
           </ul>
         </nav>
-      </Container>
+      </div>
       <Outlet />
     </>
   );

@@ -130,6 +130,12 @@ describe('ClientsScreen (spec 000 §2 Reporte de Clientes Interesados)', () => {
     api({});
     renderReport(<ClientsScreen />, URL);
     await screen.findByRole('table', { name: 'Embudo de Clientes por Asesor' });
-    expect(screen.getAllByRole('button', { name: 'Excel' })).toHaveLength(2);
+    for (const group of [
+      'Exportar Reporte de Clientes Interesados',
+      'Exportar Embudo de Clientes por Asesor',
+    ]) {
+      const buttons = within(screen.getByRole('group', { name: group })).getAllByRole('button');
+      expect(buttons.map((button) => button.textContent)).toEqual(['Excel', 'PDF']);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { clientsMonths } from '@motorplaza/domain/reports/report-series';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isMalformedReport, useReport } from '../../api/use-report';
+import { isInvalidReportAnswer, useReport } from '../../api/use-report';
 import { PeriodSelector, usePeriodState } from '../period-selector';
 import { ReportScreen, ReportSection } from '../report-screen';
 import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
@@ -41,7 +41,7 @@ export function ClientsScreen() {
   let body: ReactNode;
   if (report.isPending || (report.isError && report.isFetching))
     body = <ReportLoading text={TEXTS.loading} />;
-  else if (report.isError && !isMalformedReport(report.error))
+  else if (report.isError && !isInvalidReportAnswer(report.error))
     body = <ReportError onRetry={reload} text={TEXTS.errorText} />;
   else if (rows.length === 0)
     body = (
@@ -67,6 +67,8 @@ export function ClientsScreen() {
           rows={rows}
           messages={REPORT_EXPORT_MESSAGES}
           disabled={report.isFetching}
+          formats={['excel', 'pdf']}
+          label={`Exportar ${TEXTS.title}`}
         />
       }
     >

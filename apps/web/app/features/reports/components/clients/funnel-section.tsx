@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ChartConfiguration } from 'chart.js';
 import { type ReactNode, type Ref, useMemo } from 'react';
 import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isMalformedReport } from '../../api/use-report';
+import { isInvalidReportAnswer } from '../../api/use-report';
 import { ChartCanvas } from '../chart-canvas';
 import { ChartDataTable } from '../chart-data-table';
 import { ReportSection } from '../report-screen';
@@ -44,7 +44,7 @@ export function FunnelSection({ report, headingRef, onRetry }: FunnelSectionProp
   let body: ReactNode;
   if (report.isPending || (report.isError && report.isFetching))
     body = <ReportLoading text={TEXTS.funnelLoading} />;
-  else if (report.isError && !isMalformedReport(report.error))
+  else if (report.isError && !isInvalidReportAnswer(report.error))
     body = <ReportError onRetry={onRetry} text={TEXTS.funnelErrorText} />;
   else if (!hasLeads) body = <ReportEmpty title={TEXTS.funnelEmpty} />;
   else body = <FunnelView lines={lines} />;
@@ -60,6 +60,8 @@ export function FunnelSection({ report, headingRef, onRetry }: FunnelSectionProp
           rows={hasLeads ? lines : []}
           messages={REPORT_EXPORT_MESSAGES}
           disabled={report.isFetching}
+          formats={['excel', 'pdf']}
+          label={`Exportar ${TEXTS.funnelTitle}`}
         />
       }
     >

@@ -132,5 +132,6 @@ describe('SalesScreen (spec 000 §2 Reporte de Ventas)', () => {
     await screen.findByRole('table', { name: 'Evolución de Ventas Mensuales' });
     expect(screen.getByRole('button', { name: 'Excel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'PDF' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Imprimir' })).toBeNull();
   });
 });

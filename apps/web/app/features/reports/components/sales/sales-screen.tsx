@@ -8,7 +8,7 @@ import { salesMonths } from '@motorplaza/domain/reports/report-series';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isMalformedReport, useReport } from '../../api/use-report';
+import { isInvalidReportAnswer, useReport } from '../../api/use-report';
 import { PeriodSelector, usePeriodState } from '../period-selector';
 import { ReportScreen, ReportSection } from '../report-screen';
 import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
@@ -26,7 +26,7 @@ export function SalesScreen() {
   const report = useReport({ name: 'ventas', schema: salesReportResponseSchema, period: periodState.period });
   const headingRef = useRef<HTMLHeadingElement>(null);
   // spec 000 §5: data only when the answer is successful and reporteVentas is not empty.
-  const malformed = isMalformedReport(report.error);
+  const malformed = isInvalidReportAnswer(report.error);
   const data = report.isError ? undefined : report.data;
   const rows = data?.reporteVentas ?? [];
   const months = useMemo(() => (data ? salesMonths(data.reporteVentas, data) : []), [data]);
@@ -60,6 +60,8 @@ export function SalesScreen() {
           rows={exportRows}
           messages={REPORT_EXPORT_MESSAGES}
           disabled={report.isFetching}
+          formats={['excel', 'pdf']}
+          label={`Exportar ${TEXTS.title}`}
         />
       }
     >

@@ -7,7 +7,7 @@ import { formatUsd } from '@motorplaza/domain/shared/format';
 import type { ChartConfiguration } from 'chart.js';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isMalformedReport, useReport } from '../../api/use-report';
+import { isInvalidReportAnswer, useReport } from '../../api/use-report';
 import { ChartCanvas } from '../chart-canvas';
 import { ChartDataTable } from '../chart-data-table';
 import { PeriodSelector, usePeriodState } from '../period-selector';
@@ -60,7 +60,7 @@ export function TopBrandsScreen() {
   let body: ReactNode;
   if (report.isPending || (report.isError && report.isFetching))
     body = <ReportLoading text={TEXTS.loading} />;
-  else if (report.isError && !isMalformedReport(report.error)) body = <ReportError onRetry={retry} />;
+  else if (report.isError && !isInvalidReportAnswer(report.error)) body = <ReportError onRetry={retry} />;
   else if (rows.length === 0) body = <ReportEmpty title={TEXTS.emptyTitle} text={TEXTS.emptyText} />;
   else body = <TopBrandsView rows={rows} />;
 
@@ -76,6 +76,8 @@ export function TopBrandsScreen() {
           rows={rows}
           messages={REPORT_EXPORT_MESSAGES}
           disabled={report.isFetching}
+          formats={['excel', 'pdf']}
+          label={`Exportar ${TEXTS.title}`}
         />
       }
     >

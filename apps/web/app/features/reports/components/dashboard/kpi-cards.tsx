@@ -1,0 +1,129 @@
+import type { DashboardFigures } from '@motorplaza/domain/reports/report-dashboard';
+import { carCount } from '@motorplaza/domain/reports/report-dashboard';
+import type { Trend } from '@motorplaza/domain/reports/report-formulas';
+import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
+import { formatUsd } from '@motorplaza/domain/shared/format';
+import {
+  IconArrowDownRight,
+  IconArrowRight,
+  IconArrowUpRight,
+  IconBuildingWarehouse,
+  IconCar,
+  IconCash,
+  IconShoppingCart,
+  IconTransfer,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './dashboard.module.css';
+
+const T = REPORT_TEXTS.dashboard;
+
+interface KpiCardProps {
+  readonly label: string;
+  readonly value: string;
+  readonly icon: ReactNode;
+  readonly tone: string | undefined;
+  /** The line under the value (a breakdown, last month, the average). */
+  readonly detail: ReactNode;
+}
+
+function KpiCard({ label, value, icon, tone, detail }: KpiCardProps) {
+  return (
+    <li className={classes.kpi}>
+      <span className={`${classes.kpiIcon} ${tone}`} aria-hidden="true">
+        {icon}
+      </span>
+      <div className={classes.kpiBody}>
+        <h3 className={classes.kpiLabel}>{label}</h3>
+        <p className={classes.kpiValue}>{value}</p>
+        <div className={classes.kpiDetail}>{detail}</div>
+      </div>
+    </li>
+  );
+}
+
+const TREND_ICONS: Readonly<Record<Trend, ReactNode>> = {
+  up: <IconArrowUpRight size={18} aria-hidden="true" />,
+  down: <IconArrowDownRight size={18} aria-hidden="true" />,
+  flat: <IconArrowRight size={18} aria-hidden="true" />,
+};
+
+/** The arrow of 'Ventas Mes Actual' against last month, with its words for screen readers. */
+function TrendArrow({ trend }: { readonly trend: Trend }) {
+  return (
+    <span className={classes.trend} data-trend={trend} title={T.trend[trend]}>
+      {TREND_ICONS[trend]}
+      <span className="visually-hidden">{T.trend[trend]}</span>
+    </span>
+  );
+}
+
+/** Spec 000 §2 'Indicadores Principales': the six KPI cards of the dashboard. */
+export function KpiCards({ figures }: { readonly figures: DashboardFigures }) {
+  const { kpis } = figures;
+  return (
+    <ul className={classes.kpis}>
+      <KpiCard
+        label={T.disponibles}
+        value={String(kpis.cantidadVehiculosDisponibles)}
+        icon={<IconCar size={24} />}
+        tone={classes.toneGreen}
+        detail={
+          <>
+            {T.enPiso}: <strong>{kpis.autosDisponiblesEnPiso}</strong> · {T.externos}:{' '}
+            <strong>{kpis.autosDisponiblesExternos}</strong>
+          </>
+        }
+      />
+      <KpiCard
+        label={T.ventasMes}
+        value={String(kpis.ventasMesActual)}
+        icon={<IconShoppingCart size={24} />}
+        tone={classes.toneBlue}
+        detail={
+          <>
+            {T.mesPasado}: <strong>{kpis.ventasMesPasado}</strong>
+            <TrendArrow trend={figures.tendencia} />
+          </>
+        }
+      />
+      <KpiCard
+        label={T.ingresosMes}
+        value={formatUsd(kpis.montoVentasMesActual)}
+        icon={<IconCash size={24} />}
+        tone={classes.toneNavy}
+        detail={
+          <>
+            {T.promedioVenta}: <strong>{formatUsd(figures.promedioVenta)}</strong>
+          </>
+        }
+      />
+      <KpiCard
+        label={T.clientes}
+        value={String(kpis.clientesInteresadosMesActual)}
+        icon={<IconUsers size={24} />}
+        tone={classes.toneViolet}
+        detail={T.esteMes}
+      />
+      <KpiCard
+        label={T.valorInventario}
+        value={formatUsd(kpis.valorTotalInventarioDisponible)}
+        icon={<IconBuildingWarehouse size={24} />}
+        tone={classes.toneTeal}
+        detail={`${carCount(kpis.cantidadVehiculosDisponibles)} ${kpis.cantidadVehiculosDisponibles === 1 ? 'disponible' : 'disponibles'}`}
+      />
+      <KpiCard
+        label={T.sellIn}
+        value={formatUsd(kpis.ingresosSellinMesActual)}
+        icon={<IconTransfer size={24} />}
+        tone={classes.toneOrange}
+        detail={
+          <>
+            {T.mesActual}: <strong>{carCount(kpis.cantidadSellinMesActual)}</strong>
+          </>
+        }
+      />
+    </ul>
+  );
+}
