@@ -61,7 +61,7 @@ export function ChartDataTable({
                 <th
                   key={columns[column]?.header}
                   scope="row"
-                  className={columns[column]?.wrap ? classes.wrap : undefined}
+                  className={columns[column]?.wrap ? classes.wrap : classes.oneLine}
                 >
                   {colors?.[index] && (
                     <span
@@ -75,7 +75,7 @@ export function ChartDataTable({
               ) : (
                 <td
                   key={columns[column]?.header}
-                  className={columns[column]?.align === 'right' ? classes.num : undefined}
+                  className={`${classes.oneLine} ${columns[column]?.align === 'right' ? classes.num : ''}`}
                 >
                   {cell}
                 </td>
