@@ -34,6 +34,16 @@ export function PeriodSelector({ value, onChange }: PeriodSelectorProps) {
   const [desde, setDesde] = useState(value.period.desde);
   const [hasta, setHasta] = useState(value.period.hasta);
   const [problem, setProblem] = useState<string | null>(null);
+  // The URL changed from elsewhere (back, forward, a link): the fields follow it.
+  const valueKey = `${value.preset}|${value.period.desde}|${value.period.hasta}`;
+  const [shownKey, setShownKey] = useState(valueKey);
+  if (shownKey !== valueKey) {
+    setShownKey(valueKey);
+    setPreset(value.preset);
+    setDesde(value.period.desde);
+    setHasta(value.period.hasta);
+    setProblem(null);
+  }
 
   function choose(next: PeriodPreset) {
     setPreset(next);
