@@ -146,7 +146,8 @@ export const vehicleStatusHistory = pgTable(
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('vehicle_status_history_auto_idx').on(t.idAuto, t.changedAt),
+    // A vehicle's latest status change, read backwards (the reports' sales rule, decision 0024).
+    index('vehicle_status_history_auto_idx').on(t.idAuto, t.changedAt, t.id),
     index('vehicle_status_history_to_idx').on(t.toStatus, t.changedAt),
     check('vehicle_status_history_to_check', inList(t.toStatus, VEHICLE_STATUSES)),
     check(

@@ -54,6 +54,21 @@ function limaMidnight(day: string): SQL {
   return sql`(${day}::date::timestamp at time zone ${LIMA})`;
 }
 
+/**
+ * The Lima calendar months those days touch, as a FROM item `month` (its first day, a timestamp
+ * without time zone) with `starts` and `ends`, the instants of the part of the month within the days.
+ * Counting per month over these ranges lets an index on the column answer each month, instead of
+ * converting every row's instant to Lima time.
+ */
+export function limaMonths(days: LimaDays): SQL {
+  const from = sql`${days.from}::timestamp`;
+  const until = sql`${days.until}::timestamp`;
+  return sql`(select month,
+      (greatest(month, ${from}) at time zone ${LIMA}) as starts,
+      (least(month + interval '1 month', ${until}) at time zone ${LIMA}) as ends
+    from generate_series(date_trunc('month', ${from}), ${until} - interval '1 day', interval '1 month') as month)`;
+}
+
 /** The instant column falls on those Lima days (a range an index on the column answers). */
 export function withinDays(column: AnyColumn, days: LimaDays): SQL {
   return and(

@@ -1,10 +1,10 @@
 import { AGING_BUCKETS, type AgingRange } from '@motorplaza/domain/reports/report-formulas';
 import type { VehicleStatus } from '@motorplaza/domain/vehicles/status';
-import { and, asc, desc, eq, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { automovil, interesado, usuario, vehicleStatusHistory } from '../../db/schema/index';
-import { inLima, type LimaDays, limaDayOf, withinDays } from './report-window';
+import { inLima, type LimaDays, limaDayOf, limaMonths, withinDays } from './report-window';
 
 /**
  * The reports' SQL (decision 0024). Every figure is aggregated by the database (GROUP BY, FILTER);
@@ -21,6 +21,11 @@ const countAll = () => asNumber(sql`count(*)`);
 /** The listed price (spec 001 §2.1): the latest purchase price, else the first. */
 const listedPrice = sql<number>`coalesce(${automovil.ultimoPrecioCompra}, ${automovil.precioCompra})`;
 
+/** The rows of a statement written in SQL (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 const notArchived = isNull(automovil.archivadoEn);
 const available = and(eq(automovil.estadoDes, 'DISPONIBLE'), notArchived);
 
@@ -29,35 +34,47 @@ const available = and(eq(automovil.estadoDes, 'DISPONIBLE'), notArchived);
  * vehicle's latest status change (ties by id), the vehicle is in that status today and not archived
  * (decision 0024: a sale undone no longer counts, a car sold twice counts once, at its last sale).
  * `price` is what the entry recorded: for a sale, the sale price.
+ *
+ * The entries of those days come from the (to_status, changed_at) index; each is then checked with
+ * two lookups that LIMIT 1 keeps as lookups whatever the statistics say: its vehicle by primary key
+ * and the vehicle's latest change, read backwards on (id_auto, changed_at, id). PGlite has no
+ * autovacuum, so its tables may never be analysed; without these fences the planner, guessing,
+ * rescanned the day range once per vehicle (seconds at 10,000 vehicles).
  */
 function latestEntriesInto(db: DbOrTx, status: VehicleStatus, days: LimaDays) {
-  return db
+  const vehicle = db
     .select({
-      idAuto: history.idAuto,
-      changedAt: history.changedAt,
-      price: history.price,
       marca: automovil.marca,
+      estadoDes: automovil.estadoDes,
+      archivadoEn: automovil.archivadoEn,
       listedPrice: listedPrice.as('listed_price'),
     })
+    .from(automovil)
+    .where(eq(automovil.idAuto, history.idAuto))
+    .limit(1)
+    .as('vehicle');
+  const latestChange = db
+    .select({ id: later.id })
+    .from(later)
+    .where(eq(later.idAuto, history.idAuto))
+    .orderBy(desc(later.changedAt), desc(later.id))
+    .limit(1);
+  return db
+    .select({
+      changedAt: history.changedAt,
+      price: history.price,
+      marca: vehicle.marca,
+      listedPrice: vehicle.listedPrice,
+    })
     .from(history)
-    .innerJoin(automovil, eq(automovil.idAuto, history.idAuto))
+    .crossJoinLateral(vehicle)
     .where(
       and(
         eq(history.toStatus, status),
         withinDays(history.changedAt, days),
-        eq(automovil.estadoDes, status),
-        notArchived,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(later)
-            .where(
-              and(
-                eq(later.idAuto, history.idAuto),
-                sql`(${later.changedAt}, ${later.id}) > (${history.changedAt}, ${history.id})`,
-              ),
-            ),
-        ),
+        eq(history.id, sql`(${latestChange})`),
+        eq(vehicle.estadoDes, status),
+        isNull(vehicle.archivadoEn),
       ),
     )
     .as('entry');
@@ -110,30 +127,43 @@ export async function sellInTotals(db: DbOrTx, days: LimaDays) {
   return row ?? { cantidad: 0, monto: 0 };
 }
 
-/** The ten brands with most sales on those days (ties: higher amount, then name), with today's stock. */
+/**
+ * The `limit` brands with most sales on those days (ties: higher amount, then name), with today's
+ * available stock. The brands are ranked first, so the stock joins ten rows, not every sale.
+ */
 export function topBrands(db: DbOrTx, days: LimaDays, limit: number) {
   const sale = latestEntriesInto(db, 'VENDIDO', days);
+  const units = sql<number>`count(*)`;
+  const amount = sql<number>`sum(${sale.price})`;
+  const ranked = db
+    .select({
+      marca: sale.marca,
+      units: units.as('units'),
+      amount: amount.as('amount'),
+      profit: sql<number>`sum(${sale.price} - ${sale.listedPrice})`.as('profit'),
+    })
+    .from(sale)
+    .groupBy(sale.marca)
+    .orderBy(desc(units), desc(amount), asc(sale.marca))
+    .limit(limit)
+    .as('ranked');
   const stock = db
-    .select({ marca: automovil.marca, cantidad: sql<number>`count(*)`.as('cantidad') })
+    .select({ marca: automovil.marca, available: sql<number>`count(*)`.as('available') })
     .from(automovil)
     .where(available)
     .groupBy(automovil.marca)
     .as('stock');
-  const units = sql`count(*)`;
-  const amount = sql`sum(${sale.price})`;
   return db
     .select({
-      marca: sale.marca,
-      cantidadVendidos: asNumber(units),
-      totalVentas: asNumber(amount),
-      utilidadBruta: asNumber(sql`sum(${sale.price} - ${sale.listedPrice})`),
-      stockDisponible: asNumber(sql`max(${stock.cantidad})`),
+      marca: ranked.marca,
+      cantidadVendidos: asNumber(sql`${ranked.units}`),
+      totalVentas: asNumber(sql`${ranked.amount}`),
+      utilidadBruta: asNumber(sql`${ranked.profit}`),
+      stockDisponible: asNumber(sql`${stock.available}`),
     })
-    .from(sale)
-    .leftJoin(stock, eq(stock.marca, sale.marca))
-    .groupBy(sale.marca)
-    .orderBy(desc(units), desc(amount), asc(sale.marca))
-    .limit(limit);
+    .from(ranked)
+    .leftJoin(stock, eq(stock.marca, ranked.marca))
+    .orderBy(desc(ranked.units), desc(ranked.amount), asc(ranked.marca));
 }
 
 /** The DISPONIBLE vehicles: how many, in a store or elsewhere, and their listed value. */
@@ -206,16 +236,24 @@ export async function leadCount(db: DbOrTx, days: LimaDays): Promise<number> {
   return row?.cantidad ?? 0;
 }
 
-/** Interested clients registered on those days, per Lima month of registration. */
-export function leadsByMonth(db: DbOrTx, days: LimaDays) {
-  const anio = sql<number>`extract(year from ${inLima(interesado.fechaReg)})::int`;
-  const mes = sql<number>`extract(month from ${inLima(interesado.fechaReg)})::int`;
-  return db
-    .select({ anio, mes, cantidadClientes: countAll() })
-    .from(interesado)
-    .where(withinDays(interesado.fechaReg, days))
-    .groupBy(anio, mes)
-    .orderBy(anio, mes);
+/**
+ * Interested clients registered on those days, per Lima month of registration (months without any
+ * left out): one index range count per month.
+ */
+export async function leadsByMonth(db: DbOrTx, days: LimaDays) {
+  return rowsOf<{ anio: number; mes: number; cantidadClientes: number }>(
+    db,
+    sql`
+    select extract(year from months.month)::int as "anio", extract(month from months.month)::int as "mes",
+      counted.leads as "cantidadClientes"
+    from ${limaMonths(days)} as months
+    cross join lateral (
+      select count(*)::int as leads from ${interesado}
+      where ${interesado.fechaReg} >= months.starts and ${interesado.fechaReg} < months.ends
+    ) as counted
+    where counted.leads > 0
+    order by months.month`,
+  );
 }
 
 /**

@@ -638,3 +638,77 @@ describe('who may read the reports (decision 0017: ADMIN and EJECUTIVO with VER_
     }
   });
 });
+
+// Runs last: it adds vehicles, which would change the figures above.
+describe('the lists of ten', () => {
+  it('keeps the ten best brands and the ten oldest available cars', async () => {
+    // June 2024, one sale each at 10,000 but Subaru (two) and Renault (12,000).
+    const brands = [
+      'Audi',
+      'BMW',
+      'Chery',
+      'Citroen',
+      'Ford',
+      'Honda',
+      'Jeep',
+      'MG',
+      'Mitsubishi',
+      'Peugeot',
+    ];
+    const sold = (marca: string, price: number) =>
+      car({
+        marca,
+        modelo: 'X',
+        estadoDes: 'VENDIDO',
+        precioCompra: 9_000,
+        precioVenta: price,
+        fechaIng: '2024-05-01 10:00',
+        changes: [['2024-06-10 10:00', 'VENDIDO', price]],
+      });
+    for (const marca of brands) await sold(marca, 10_000);
+    await sold('Subaru', 10_000);
+    await sold('Subaru', 10_000);
+    await sold('Renault', 12_000);
+    const top = (await data('/top-marcas?desde=2024-06-01&hasta=2024-06-30')).topMarcas;
+    // Units, then amount, then name: Mitsubishi and Peugeot are 11th and 12th.
+    expect(top.map((row: { marca: string }) => row.marca)).toEqual([
+      'Subaru',
+      'Renault',
+      'Audi',
+      'BMW',
+      'Chery',
+      'Citroen',
+      'Ford',
+      'Honda',
+      'Jeep',
+      'MG',
+    ]);
+    expect(top[0]).toEqual({
+      marca: 'Subaru',
+      cantidadVendidos: 2,
+      totalVentas: 20_000,
+      utilidadBruta: 2_000,
+      stockDisponible: 0,
+    });
+
+    // Seven more available cars, all older than the five of the fixture.
+    for (let day = 1; day <= 7; day++) {
+      await car({
+        marca: 'Kia',
+        modelo: 'Soluto',
+        estadoDes: 'DISPONIBLE',
+        precioCompra: 8_000,
+        fechaIng: `2023-01-0${day} 10:00`,
+      });
+    }
+    const inventory = await data('/inventario');
+    expect(inventory.stockDisponible).toBe(12);
+    expect(inventory.antiguedad.at(-1)).toEqual({ rango: '90+', cantidad: 9, valor: 77_500 });
+    expect(inventory.masAntiguos.map((row: { modelo: string }) => row.modelo)).toEqual([
+      ...Array(7).fill('Soluto'),
+      'Picanto',
+      'Rio',
+      'Accent',
+    ]);
+  });
+});
