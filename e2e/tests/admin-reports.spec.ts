@@ -100,10 +100,9 @@ test.describe('reports as EJECUTIVO', () => {
       'No Disponibles': await count('NO DISPONIBLE'),
     };
     const total = Object.values(report).reduce((sum, n) => sum + n, 0);
-    const totalCard = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Total Vehículos' }) });
-    expect(integer(await totalCard.locator('p').first().innerText())).toBe(total);
+    // The stat card: its label, then its value.
+    const totalCard = page.getByRole('listitem').filter({ hasText: 'Total Vehículos' });
+    expect(integer(await totalCard.locator('p').nth(1).innerText())).toBe(total);
 
     await page.goto('/admin/autos');
     const inventory = await statistics(page);
