@@ -58,6 +58,8 @@ export function buildInterested(
     ),
   ];
 
+  // The cars already closed as sold to one of their leads (a car is sold once).
+  const soldTo = new Set<string>();
   const plans = assigned.flatMap((month): InterestedPlan[] => {
     const monthStart = limaMonthStart(now, month);
     const monthEnd = minDate(new Date(limaMonthStart(now, month + 1).getTime() - 1), now);
@@ -82,6 +84,7 @@ export function buildInterested(
     const old = addDays(fechaReg, 3) < now;
     const attended = attendedAt <= now && random.chance(old ? 0.5 : 0.2);
     const attendedBy = attended ? pickStaff(random, staff, 'GESTIONAR_INTERESADOS', attendedAt).correo : null;
+    const closing = attended ? closingOf(random, vehicle, attendedAt, now, soldTo) : null;
     const { marca, modelo, anioFabricacion, tag } = vehicle.row;
     return [
       {
@@ -99,10 +102,40 @@ export function buildInterested(
           fechaAtencion: attended ? attendedAt : null,
           consentimientoPrivacidad: true,
           consentimientoMarketing: random.chance(0.4),
+          resultado: closing?.resultado ?? null,
+          motivoPerdida: closing?.motivoPerdida ?? null,
+          fechaCierre: closing?.fechaCierre ?? null,
         },
         attendedBy,
       },
     ];
   });
   return plans.sort((a, b) => a.row.fechaReg.getTime() - b.row.fechaReg.getTime());
+}
+
+const LOSS_REASONS = ['PRECIO', 'FINANCIAMIENTO', 'COMPRO_EN_OTRO_LUGAR', 'SIN_RESPUESTA', 'OTRO'] as const;
+
+/**
+ * How an attended lead ended (issue 10's closing, which the reports' funnel counts): half of the
+ * attended buyers of a car sold after they asked bought it (the first such lead closes when the car
+ * was sold); a quarter of the other attended leads older than two weeks were lost, with a reason.
+ */
+function closingOf(
+  random: Random,
+  vehicle: VehiclePlan,
+  attendedAt: Date,
+  now: Date,
+  soldTo: Set<string>,
+): Pick<InterestedRow, 'resultado' | 'motivoPerdida' | 'fechaCierre'> | null {
+  const tag = vehicle.row.tag ?? '';
+  const sold = vehicle.row.estadoDes === 'VENDIDO' && vehicle.listedUntil > attendedAt;
+  if (sold && !soldTo.has(tag) && random.chance(0.5)) {
+    soldTo.add(tag);
+    return { resultado: 'VENDIDO', motivoPerdida: null, fechaCierre: vehicle.listedUntil };
+  }
+  const lostAt = addDays(attendedAt, random.int(3, 12));
+  if (lostAt < now && addDays(attendedAt, 14) < now && random.chance(0.25)) {
+    return { resultado: 'PERDIDO', motivoPerdida: random.pick(LOSS_REASONS), fechaCierre: lostAt };
+  }
+  return null;
 }

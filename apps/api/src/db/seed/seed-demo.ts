@@ -1,3 +1,8 @@
+import {
+  LEAD_LOSS_REASON_LABELS,
+  LEAD_OUTCOME_LABELS,
+  type LeadLossReason,
+} from '@motorplaza/domain/leads/lead-pipeline';
 import { hashPassword } from '../../lib/password';
 import { movementSearchText } from '../../modules/movements/movement-search';
 import type { Storage } from '../../storage/storage';
@@ -185,7 +190,7 @@ async function insertActivity(
   await tx.insert(vehicleStatusHistory).values(history);
 
   // Leads are assigned in turn among the active asesores, as the public form does (decision 0023), and
-  // carry their timeline: registered, assigned and, when attended, attended (first response).
+  // carry their timeline: registered, assigned, when attended attended (first response), and closed.
   const asesores = (
     await tx
       .select({ idUsuario: usuario.idUsuario, rol: usuario.rol, estado: usuario.estado })
@@ -226,7 +231,22 @@ async function insertActivity(
       lead.estado && lead.fechaAtencion
         ? [{ idInteresado, tipo: 'ATENDIDO', idUsuario: lead.idUsuarioAtencion, fecha: lead.fechaAtencion }]
         : [];
-    return [created, ...assigned, ...attended];
+    const closed =
+      lead.resultado && lead.fechaCierre
+        ? [
+            {
+              idInteresado,
+              tipo: 'CERRADO',
+              idUsuario: lead.idUsuarioAtencion,
+              nota:
+                lead.resultado === 'PERDIDO' && lead.motivoPerdida
+                  ? `${LEAD_OUTCOME_LABELS.PERDIDO}: ${LEAD_LOSS_REASON_LABELS[lead.motivoPerdida as LeadLossReason]}`
+                  : LEAD_OUTCOME_LABELS.VENDIDO,
+              fecha: lead.fechaCierre,
+            },
+          ]
+        : [];
+    return [created, ...assigned, ...attended, ...closed];
   });
   if (events.length > 0) await tx.insert(interesadoEvento).values(events);
   await tx.insert(movimiento).values(

@@ -265,7 +265,10 @@ export function leadFunnel(db: DbOrTx, days: LimaDays) {
     .select({
       idUsuario: sql<number | null>`${interesado.idUsuarioAsignado}`.as('id_asignado'),
       leads: sql<number>`count(*)`.as('leads'),
-      atendidos: sql<number>`count(*) filter (where ${interesado.estado})`.as('atendidos'),
+      atendidos:
+        sql<number>`count(*) filter (where ${interesado.estado} or ${interesado.resultado} = 'VENDIDO')`.as(
+          'atendidos',
+        ),
       vendidos: sql<number>`count(*) filter (where ${interesado.resultado} = 'VENDIDO')`.as('vendidos'),
     })
     .from(interesado)

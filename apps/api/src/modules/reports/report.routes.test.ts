@@ -2,6 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions'
 import type { Role } from '@motorplaza/domain/access/roles';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { REPORT_PERIOD_MESSAGES } from '@motorplaza/domain/reports/report-period';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { automovil, interesado, vehicleStatusHistory } from '../../db/schema/index';
@@ -574,6 +575,17 @@ describe('GET /api/v1/reportes/embudo', () => {
       { ...nobody, leads: 2, atendidos: 0, vendidos: 0 },
     ]);
     expect((await data('/embudo?desde=2024-01-01&hasta=2024-12-31')).embudo).toEqual([]);
+  });
+
+  it('counts a lead closed as sold as attended even if nobody marked it attended', async () => {
+    await interested('2023-06-10 11:00', 'ASESOR2', false, 'VENDIDO');
+    try {
+      expect((await data('/embudo?desde=2023-06-01&hasta=2023-06-30')).embudo).toEqual([
+        { ...asesor2(), leads: 1, atendidos: 1, vendidos: 1 },
+      ]);
+    } finally {
+      await t.database.db.delete(interesado).where(eq(interesado.dni, String(45_000_000 + lead)));
+    }
   });
 });
 
