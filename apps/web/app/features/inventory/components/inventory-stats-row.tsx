@@ -7,6 +7,7 @@ import {
   IconTransfer,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { toneClass } from '../../../components/stat-card/stat-card';
 import classes from './inventory.module.css';
 
 interface InventoryStatsRowProps {
@@ -16,25 +17,25 @@ interface InventoryStatsRowProps {
 /** Spec 001 §2.1 statistics row: Total Vehículos, Disponibles, Vendidos, Sell In, No Disponibles. */
 export function InventoryStatsRow({ stats }: InventoryStatsRowProps) {
   const items: { label: string; value: number; icon: ReactNode; tone: string | undefined }[] = [
-    { label: 'Total Vehículos', value: stats.total, icon: <IconCar size={22} />, tone: classes.toneNavy },
+    { label: 'Total Vehículos', value: stats.total, icon: <IconCar size={22} />, tone: toneClass('navy') },
     {
       label: 'Disponibles',
       value: stats.disponibles,
       icon: <IconCircleCheck size={22} />,
-      tone: classes.toneGreen,
+      tone: toneClass('green'),
     },
     {
       label: 'Vendidos',
       value: stats.vendidos,
       icon: <IconCurrencyDollar size={22} />,
-      tone: classes.toneRed,
+      tone: toneClass('red'),
     },
-    { label: 'Sell In', value: stats.sellIn, icon: <IconTransfer size={22} />, tone: classes.toneYellow },
+    { label: 'Sell In', value: stats.sellIn, icon: <IconTransfer size={22} />, tone: toneClass('yellow') },
     {
       label: 'No Disponibles',
       value: stats.noDisponibles,
       icon: <IconCircleOff size={22} />,
-      tone: classes.toneGray,
+      tone: toneClass('gray'),
     },
   ];
   return (

@@ -15,33 +15,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { StatCard, StatCardGrid } from '../../../../components/stat-card/stat-card';
 import classes from './dashboard.module.css';
 
 const T = REPORT_TEXTS.dashboard;
-
-interface KpiCardProps {
-  readonly label: string;
-  readonly value: string;
-  readonly icon: ReactNode;
-  readonly tone: string | undefined;
-  /** The line under the value (a breakdown, last month, the average). */
-  readonly detail: ReactNode;
-}
-
-function KpiCard({ label, value, icon, tone, detail }: KpiCardProps) {
-  return (
-    <li className={classes.kpi}>
-      <span className={`${classes.kpiIcon} ${tone}`} aria-hidden="true">
-        {icon}
-      </span>
-      <div className={classes.kpiBody}>
-        <h3 className={classes.kpiLabel}>{label}</h3>
-        <p className={classes.kpiValue}>{value}</p>
-        <div className={classes.kpiDetail}>{detail}</div>
-      </div>
-    </li>
-  );
-}
 
 const TREND_ICONS: Readonly<Record<Trend, ReactNode>> = {
   up: <IconArrowUpRight size={18} aria-hidden="true" />,
@@ -63,12 +40,13 @@ function TrendArrow({ trend }: { readonly trend: Trend }) {
 export function KpiCards({ figures }: { readonly figures: DashboardFigures }) {
   const { kpis } = figures;
   return (
-    <ul className={classes.kpis}>
-      <KpiCard
+    <StatCardGrid columns={3}>
+      <StatCard
+        labelAs="h3"
         label={T.disponibles}
         value={String(kpis.cantidadVehiculosDisponibles)}
         icon={<IconCar size={24} />}
-        tone={classes.toneGreen}
+        tone="green"
         detail={
           <>
             {T.enPiso}: <strong>{kpis.autosDisponiblesEnPiso}</strong> · {T.externos}:{' '}
@@ -76,11 +54,12 @@ export function KpiCards({ figures }: { readonly figures: DashboardFigures }) {
           </>
         }
       />
-      <KpiCard
+      <StatCard
+        labelAs="h3"
         label={T.ventasMes}
         value={String(kpis.ventasMesActual)}
         icon={<IconShoppingCart size={24} />}
-        tone={classes.toneBlue}
+        tone="blue"
         detail={
           <>
             {T.mesPasado}: <strong>{kpis.ventasMesPasado}</strong>
@@ -88,42 +67,46 @@ export function KpiCards({ figures }: { readonly figures: DashboardFigures }) {
           </>
         }
       />
-      <KpiCard
+      <StatCard
+        labelAs="h3"
         label={T.ingresosMes}
         value={formatUsd(kpis.montoVentasMesActual)}
         icon={<IconCash size={24} />}
-        tone={classes.toneNavy}
+        tone="navy"
         detail={
           <>
             {T.promedioVenta}: <strong>{formatUsd(figures.promedioVenta)}</strong>
           </>
         }
       />
-      <KpiCard
+      <StatCard
+        labelAs="h3"
         label={T.clientes}
         value={String(kpis.clientesInteresadosMesActual)}
         icon={<IconUsers size={24} />}
-        tone={classes.toneViolet}
+        tone="violet"
         detail={T.esteMes}
       />
-      <KpiCard
+      <StatCard
+        labelAs="h3"
         label={T.valorInventario}
         value={formatUsd(kpis.valorTotalInventarioDisponible)}
         icon={<IconBuildingWarehouse size={24} />}
-        tone={classes.toneTeal}
+        tone="teal"
         detail={`${carCount(kpis.cantidadVehiculosDisponibles)} ${kpis.cantidadVehiculosDisponibles === 1 ? 'disponible' : 'disponibles'}`}
       />
-      <KpiCard
+      <StatCard
+        labelAs="h3"
         label={T.sellIn}
         value={formatUsd(kpis.ingresosSellinMesActual)}
         icon={<IconTransfer size={24} />}
-        tone={classes.toneOrange}
+        tone="orange"
         detail={
           <>
             {T.mesActual}: <strong>{carCount(kpis.cantidadSellinMesActual)}</strong>
           </>
         }
       />
-    </ul>
+    </StatCardGrid>
   );
 }
