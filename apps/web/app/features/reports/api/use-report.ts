@@ -47,3 +47,24 @@ export function useReport<S extends z.ZodType<{ success: true; data: unknown }>>
 export function isInvalidReportAnswer(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 200 && error.status < 300;
 }
+
+export type ReportPhase = 'loading' | 'error' | 'empty' | 'data';
+
+/**
+ * Which of its states a report shows (spec 000 §4): loading while it first loads or retries after a
+ * failure; the error card for a failed request; an answer outside its schema counts as no data
+ * (spec 000 §5, §8); then empty or the data.
+ */
+export function reportPhase(
+  report: {
+    readonly isPending: boolean;
+    readonly isError: boolean;
+    readonly isFetching: boolean;
+    readonly error: unknown;
+  },
+  empty: boolean,
+): ReportPhase {
+  if (report.isPending || (report.isError && report.isFetching)) return 'loading';
+  if (report.isError && !isInvalidReportAnswer(report.error)) return 'error';
+  return empty || report.isError ? 'empty' : 'data';
+}

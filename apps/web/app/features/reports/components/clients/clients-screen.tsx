@@ -7,7 +7,7 @@ import { clientsMonths } from '@motorplaza/domain/reports/report-series';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isInvalidReportAnswer, useReport } from '../../api/use-report';
+import { type ReportPhase, reportPhase, useReport } from '../../api/use-report';
 import { PeriodSelector, usePeriodState } from '../period-selector';
 import { ReportScreen, ReportSection } from '../report-screen';
 import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
@@ -38,20 +38,18 @@ export function ClientsScreen() {
     void report.refetch();
   }
 
-  let body: ReactNode;
-  if (report.isPending || (report.isError && report.isFetching))
-    body = <ReportLoading text={TEXTS.loading} />;
-  else if (report.isError && !isInvalidReportAnswer(report.error))
-    body = <ReportError onRetry={reload} text={TEXTS.errorText} />;
-  else if (rows.length === 0)
-    body = (
+  const body: Record<ReportPhase, () => ReactNode> = {
+    loading: () => <ReportLoading text={TEXTS.loading} />,
+    error: () => <ReportError onRetry={reload} text={TEXTS.errorText} />,
+    empty: () => (
       <ReportEmpty
         title={TEXTS.emptyTitle}
         text={TEXTS.emptyText}
         action={{ label: REPORT_TEXTS.refresh, onClick: reload }}
       />
-    );
-  else body = <ClientsChart months={months} rows={rows} />;
+    ),
+    data: () => <ClientsChart months={months} rows={rows} />,
+  };
 
   return (
     <ReportScreen
@@ -74,7 +72,7 @@ export function ClientsScreen() {
     >
       <PeriodSelector value={periodState} onChange={setPeriodState} />
       <ReportSection title={TEXTS.chartTitle} headingRef={headingRef}>
-        {body}
+        {body[reportPhase(report, rows.length === 0)]()}
       </ReportSection>
       <FunnelSection
         report={funnel}

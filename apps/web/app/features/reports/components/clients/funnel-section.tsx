@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ChartConfiguration } from 'chart.js';
 import { type ReactNode, type Ref, useMemo } from 'react';
 import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isInvalidReportAnswer } from '../../api/use-report';
+import { type ReportPhase, reportPhase } from '../../api/use-report';
 import { ChartCanvas } from '../chart-canvas';
 import { ChartDataTable } from '../chart-data-table';
 import { ReportSection } from '../report-screen';
@@ -41,13 +41,12 @@ export function FunnelSection({ report, headingRef, onRetry }: FunnelSectionProp
   const lines = useMemo(() => funnelLines(data?.embudo ?? []), [data]);
   const hasLeads = lines.some((line) => line.leads > 0);
 
-  let body: ReactNode;
-  if (report.isPending || (report.isError && report.isFetching))
-    body = <ReportLoading text={TEXTS.funnelLoading} />;
-  else if (report.isError && !isInvalidReportAnswer(report.error))
-    body = <ReportError onRetry={onRetry} text={TEXTS.funnelErrorText} />;
-  else if (!hasLeads) body = <ReportEmpty title={TEXTS.funnelEmpty} />;
-  else body = <FunnelView lines={lines} />;
+  const body: Record<ReportPhase, () => ReactNode> = {
+    loading: () => <ReportLoading text={TEXTS.funnelLoading} />,
+    error: () => <ReportError onRetry={onRetry} text={TEXTS.funnelErrorText} />,
+    empty: () => <ReportEmpty title={TEXTS.funnelEmpty} />,
+    data: () => <FunnelView lines={lines} />,
+  };
 
   return (
     <ReportSection
@@ -65,7 +64,7 @@ export function FunnelSection({ report, headingRef, onRetry }: FunnelSectionProp
         />
       }
     >
-      {body}
+      {body[reportPhase(report, !hasLeads)]()}
     </ReportSection>
   );
 }

@@ -8,7 +8,7 @@ import { salesMonths } from '@motorplaza/domain/reports/report-series';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isInvalidReportAnswer, useReport } from '../../api/use-report';
+import { isInvalidReportAnswer, type ReportPhase, reportPhase, useReport } from '../../api/use-report';
 import { PeriodSelector, usePeriodState } from '../period-selector';
 import { ReportScreen, ReportSection } from '../report-screen';
 import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
@@ -42,12 +42,12 @@ export function SalesScreen() {
     void report.refetch();
   }
 
-  let body: ReactNode;
-  if (report.isPending || (report.isError && report.isFetching))
-    body = <ReportLoading text={TEXTS.loading} />;
-  else if (report.isError && !malformed) body = <ReportError onRetry={retry} />;
-  else if (rows.length === 0) body = <ReportEmpty title={TEXTS.emptyTitle} text={TEXTS.emptyText} />;
-  else body = <SalesChart months={months} />;
+  const body: Record<ReportPhase, () => ReactNode> = {
+    loading: () => <ReportLoading text={TEXTS.loading} />,
+    error: () => <ReportError onRetry={retry} />,
+    empty: () => <ReportEmpty title={TEXTS.emptyTitle} text={TEXTS.emptyText} />,
+    data: () => <SalesChart months={months} />,
+  };
 
   return (
     <ReportScreen
@@ -67,7 +67,7 @@ export function SalesScreen() {
     >
       <PeriodSelector value={periodState} onChange={setPeriodState} />
       <ReportSection title={TEXTS.chartTitle} headingRef={headingRef}>
-        {body}
+        {body[reportPhase(report, rows.length === 0)]()}
       </ReportSection>
       {rows.length > 0 && <ProfitSection months={months} />}
     </ReportScreen>

@@ -7,7 +7,7 @@ import { formatUsd } from '@motorplaza/domain/shared/format';
 import type { ChartConfiguration } from 'chart.js';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isInvalidReportAnswer, useReport } from '../../api/use-report';
+import { type ReportPhase, reportPhase, useReport } from '../../api/use-report';
 import { ChartCanvas } from '../chart-canvas';
 import { ChartDataTable } from '../chart-data-table';
 import { PeriodSelector, usePeriodState } from '../period-selector';
@@ -57,12 +57,12 @@ export function TopBrandsScreen() {
     void report.refetch();
   }
 
-  let body: ReactNode;
-  if (report.isPending || (report.isError && report.isFetching))
-    body = <ReportLoading text={TEXTS.loading} />;
-  else if (report.isError && !isInvalidReportAnswer(report.error)) body = <ReportError onRetry={retry} />;
-  else if (rows.length === 0) body = <ReportEmpty title={TEXTS.emptyTitle} text={TEXTS.emptyText} />;
-  else body = <TopBrandsView rows={rows} />;
+  const body: Record<ReportPhase, () => ReactNode> = {
+    loading: () => <ReportLoading text={TEXTS.loading} />,
+    error: () => <ReportError onRetry={retry} />,
+    empty: () => <ReportEmpty title={TEXTS.emptyTitle} text={TEXTS.emptyText} />,
+    data: () => <TopBrandsView rows={rows} />,
+  };
 
   return (
     <ReportScreen
@@ -83,7 +83,7 @@ export function TopBrandsScreen() {
     >
       <PeriodSelector value={periodState} onChange={setPeriodState} />
       <ReportSection title={TEXTS.chartTitle} headingRef={headingRef}>
-        {body}
+        {body[reportPhase(report, rows.length === 0)]()}
       </ReportSection>
     </ReportScreen>
   );
