@@ -85,20 +85,27 @@ test.describe('inventory as EJECUTIVO', () => {
     await expect(grid.getByRole('listitem')).toHaveCount(3);
     await expect(form.getByText('3 / 25 fotos')).toBeVisible();
 
-    // Keyboard reorder: blue one place to the left → red, blue, green. Under load the sortable may
-    // miss a key pressed before it is ready, so the move is repeated until the blue photo is second.
+    // Keyboard reorder: blue one place to the left → red, blue, green. Each key waits for the sortable to
+    // take it (the handle pressed, then its live region's announcement), so a key pressed before the
+    // sortable is ready is pressed again instead of leaving the photo half-way.
     const srcAt = (index: number) =>
       grid.getByRole('listitem').nth(index).getByRole('img').first().getAttribute('src');
     const blue = await srcAt(2);
+    const handle = form.getByRole('button', { name: 'Mover foto 3' });
+    const announced = (text: string) => expect(page.getByText(text)).toBeAttached({ timeout: 2_000 });
     await expect(async () => {
-      if ((await srcAt(1)) !== blue) {
-        await form.getByRole('button', { name: 'Mover foto 3' }).focus();
-        await page.keyboard.press('Space');
-        await page.keyboard.press('ArrowLeft');
+      if ((await handle.getAttribute('aria-pressed')) !== 'true') {
+        await handle.focus();
         await page.keyboard.press('Space');
       }
-      expect(await srcAt(1)).toBe(blue);
+      await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
+    await expect(async () => {
+      await page.keyboard.press('ArrowLeft');
+      await announced('La foto 3 está sobre la posición 2 de 3.');
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.press('Space');
+    await expect.poll(() => srcAt(1)).toBe(blue);
     // Cover: the third (green) moves to the front → green, red, blue.
     await form.getByRole('button', { name: 'Usar foto 3 como portada' }).click();
     await expect(grid.getByRole('listitem').first().getByText('Portada')).toBeVisible();
