@@ -14,6 +14,8 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { notFound } from './lib/http-error';
 import { safeError } from './lib/safe-error';
+import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
+import { createMailTransport } from './mail/mail-transport';
 import { accessoryRoutes } from './modules/accessories/accessory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -71,10 +73,14 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** The clock of the answers that depend on today (the reports' months); tests pin it. */
   now?: () => Date;
+  /** The outbox drainer's transport and timings (tests); default from `config.mail`. */
+  mail?: Partial<Omit<MailDrainerOptions, 'db' | 'log' | 'from'>>;
 }
 
 export interface App {
   server: FastifyInstance;
+  /** The e-mail outbox's sender (decision 0025); runs from `ready` to `close`. */
+  mail: MailDrainer;
   settings: SettingsService;
   catalog: CatalogService;
 }
@@ -139,6 +145,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // Outgoing mail leaves from the outbox in the background (decision 0025). It stops on close,
+  // before the database does (the server's close runs these hooks first).
+  const mailTransport = deps.mail?.transport ?? createMailTransport(config.mail);
+  const mail = createMailDrainer({
+    db: database.db,
+    from: config.mail.from,
+    log: app.log.child({ module: 'mail' }),
+    ...deps.mail,
+    transport: mailTransport,
+  });
+  app.addHook('onReady', async () => {
+    app.log.info({ transport: mailTransport.description }, 'mail outbox drainer started');
+    mail.start();
+  });
+  app.addHook('onClose', async () => mail.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -244,5 +265,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     const cached = web.mode === 'production' ? { pageGeneration } : {};
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));
   }
-  return { server: app, settings, catalog };
+  return { server: app, settings, catalog, mail };
 }

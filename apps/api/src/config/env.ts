@@ -29,6 +29,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_BUILD_DIR: optional,
+  SMTP_URL: optional.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL debe ser smtp://… o smtps://…' }).optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('MotorPlaza <no-responder@motorplaza.pe>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +61,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webBuildDir: string | undefined;
+  /** Outgoing mail (decision 0025): SMTP when a URL is given, otherwise `.eml` files in `outboxDir`. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */
@@ -104,5 +110,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     webBuildDir: env.WEB_BUILD_DIR,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }

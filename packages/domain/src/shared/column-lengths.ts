@@ -55,6 +55,11 @@ export const COLUMN_LENGTHS = {
     tipo: 10,
     estado: 12,
   },
+  correoSaliente: {
+    estado: 10,
+    ultimoError: 200,
+    referenciaTipo: 40,
+  },
   movimiento: {
     usuario: 150,
     ip: 64,

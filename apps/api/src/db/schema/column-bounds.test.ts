@@ -145,6 +145,7 @@ const NOT_CLIENT_WRITTEN = new Set([
   'sell_offer',
   'complaint',
   'movimiento',
+  'correo_saliente',
   'permiso',
   'automovil_foto',
   'vehicle_status_history',

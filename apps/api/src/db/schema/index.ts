@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './clients';
 export * from './leads';
+export * from './mail';
 export * from './movements';
 export * from './settings';
 export * from './users';
