@@ -67,6 +67,10 @@ test("the interest form's consent box links to the interested buyers' section of
   const heading = page.getByRole('heading', { level: 3, name: /Interesados en comprar$/ });
   await expect(heading).toHaveAttribute('id', 'banco-interesados');
   await expect(heading).toBeInViewport();
+  // Not hidden under the sticky site header.
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await heading.boundingBox();
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 });
 
 test('the footer links each legal page under its own title', async ({ page }) => {
