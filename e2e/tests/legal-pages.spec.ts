@@ -81,3 +81,17 @@ test('the footer links each legal page under its own title', async ({ page }) =>
   await legal.getByRole('link', { name: 'Términos y Condiciones' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y Condiciones');
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('both legal pages fit the screen and pass axe', async ({ page }) => {
+    for (const legal of PAGES) {
+      await page.goto(legal.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, legal.path).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
