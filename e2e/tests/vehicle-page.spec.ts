@@ -242,7 +242,7 @@ test.describe("the 'Estoy interesado' form", () => {
     await expect(form.getByRole('checkbox', { name: /ofertas y novedades/ })).not.toBeChecked();
     await expect(form.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
       'href',
-      '/politicas-de-privacidad',
+      '/politicas-de-privacidad#banco-interesados',
     );
   });
 

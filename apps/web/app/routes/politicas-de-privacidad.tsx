@@ -1,9 +1,13 @@
-import { ComingSoon } from '../components/coming-soon';
+import { LegalPage } from '../features/legal/legal-page';
+import { privacyPolicy } from '../features/legal/privacy-content';
 import { pageMeta } from '../lib/page-meta';
+import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/politicas-de-privacidad';
 
 export const meta: Route.MetaFunction = pageMeta;
 
+/** Server-rendered with the company data of the site settings (root loader). */
 export default function PoliticasDePrivacidad() {
-  return <ComingSoon title="Políticas de privacidad" />;
+  const { settings } = useRootData();
+  return <LegalPage document={privacyPolicy(settings)} />;
 }

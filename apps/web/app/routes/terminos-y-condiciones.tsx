@@ -1,9 +1,13 @@
-import { ComingSoon } from '../components/coming-soon';
+import { LegalPage } from '../features/legal/legal-page';
+import { termsAndConditions } from '../features/legal/terms-content';
 import { pageMeta } from '../lib/page-meta';
+import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/terminos-y-condiciones';
 
 export const meta: Route.MetaFunction = pageMeta;
 
+/** Server-rendered with the company data of the site settings (root loader). */
 export default function TerminosYCondiciones() {
-  return <ComingSoon title="Términos y condiciones" />;
+  const { settings } = useRootData();
+  return <LegalPage document={termsAndConditions(settings)} />;
 }

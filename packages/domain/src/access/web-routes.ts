@@ -60,16 +60,16 @@ export const WEB_ROUTES = [
     'Vende tu auto',
     'Vende tu auto usado en Lima de forma rápida y segura. Déjanos los datos de tu vehículo y te contactamos.',
   ),
-  // spec 000 §2: the original swapped these two titles; each page carries its own (docs/decisions/0002).
-  placeholderPage(
+  // spec 000 §2: the original swapped these two titles; each page carries its own (docs/decisions/0001).
+  publicPage(
     '/terminos-y-condiciones',
-    'Términos y condiciones',
-    'Términos y condiciones de uso del sitio.',
+    'Términos y Condiciones',
+    'Términos de uso del sitio: precios y disponibilidad, fotos referenciales, financiamiento y ofertas por tu auto.',
   ),
-  placeholderPage(
+  publicPage(
     '/politicas-de-privacidad',
-    'Políticas de privacidad',
-    'Cómo tratamos tus datos personales según la Ley N.° 29733.',
+    'Política de Privacidad',
+    'Cómo tratamos tus datos personales según la Ley N.° 29733 y su reglamento, y cómo ejercer tus derechos.',
   ),
   placeholderPage(
     '/reclamos',

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import classes from './shell.module.css';
 
 const LEGAL_LINKS = [
-  { label: 'Términos y condiciones', to: '/terminos-y-condiciones' },
-  { label: 'Políticas de privacidad', to: '/politicas-de-privacidad' },
+  { label: 'Términos y Condiciones', to: '/terminos-y-condiciones' },
+  { label: 'Política de Privacidad', to: '/politicas-de-privacidad' },
   { label: 'Libro de reclamaciones', to: '/reclamos' },
 ] as const;
 

@@ -6,6 +6,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
+import { INTEREST_CONSENT_HREF } from '../../lib/legal-anchors';
 import { createInterest } from './create-interest';
 import {
   INTEREST_FIELDS,
@@ -154,13 +155,7 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
           label={
             <>
               He leído y acepto la{' '}
-              <Anchor
-                href="/politicas-de-privacidad"
-                target="_blank"
-                rel="noopener"
-                inherit
-                underline="always"
-              >
+              <Anchor href={INTEREST_CONSENT_HREF} target="_blank" rel="noopener" inherit underline="always">
                 política de privacidad
               </Anchor>{' '}
               y autorizo el uso de mis datos para atender esta solicitud.
