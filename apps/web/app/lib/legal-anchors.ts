@@ -7,5 +7,5 @@ export const PRIVACY_SECTIONS = {
   interestedBuyers: 'banco-interesados',
 } as const;
 
-/** The link of the interest form's privacy consent box (docs/decisions/0025). */
+/** The link of the interest form's privacy consent box (docs/decisions/0026). */
 export const INTEREST_CONSENT_HREF = `/politicas-de-privacidad#${PRIVACY_SECTIONS.interestedBuyers}`;

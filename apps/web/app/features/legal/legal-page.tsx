@@ -24,7 +24,7 @@ function Section({ section, number }: { readonly section: LegalSection; readonly
 
 /**
  * A legal page: its title, the date of its last change, a table of contents and numbered sections whose
- * headings carry the anchors other pages link to (docs/decisions/0025).
+ * headings carry the anchors other pages link to (docs/decisions/0026).
  */
 export function LegalPage({ document }: { readonly document: LegalDocument }) {
   const toc = tableOfContents(document.sections);

@@ -8,7 +8,7 @@ import classes from './legal-page.module.css';
 /**
  * The service providers that process personal data on our behalf (encargados). Only the photo
  * storage's country follows from the code (the S3 region us-east-1 by default); the contracted
- * vendors are recorded in docs/decisions/0025.
+ * vendors are recorded in docs/decisions/0026.
  */
 const PROCESSORS = [
   {
