@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../test/own-database';
 import { loadConfig } from '../config/env';
 import { type RunningServer, startServer } from '../server';
 
@@ -15,15 +15,8 @@ import { type RunningServer, startServer } from '../server';
  * and never restarts that server: an outage is `ALLOW_CONNECTIONS false` plus terminated backends.
  */
 
-const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = `motorplaza_faults_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const DATABASE = ownDatabaseName('motorplaza_faults');
 const ADMIN = { correo: 'gerencia@motorplaza.pe', contrasena: 'Clave-Segura-2026' };
-
-function urlOf(database: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 let admin: pg.Client;
 let running: RunningServer;
@@ -60,7 +53,7 @@ beforeAll(async () => {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: urlOf(DATABASE),
+    DATABASE_URL: databaseUrl(DATABASE),
     PORT: '0',
     HOST: '127.0.0.1',
     SEED: 'none',

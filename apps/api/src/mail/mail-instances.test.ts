@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collectingLogger } from '../../test/log-lines';
+import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../test/own-database';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { loadConfig } from '../config/env';
 import { type Database, openDatabase } from '../db/client';
@@ -22,15 +22,8 @@ import { claimDue } from './outbox.repository';
  * the server itself is never restarted; an outage is `ALLOW_CONNECTIONS false` plus terminated backends.
  */
 
-const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = `r12mail_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const DATABASE = ownDatabaseName('r12mail');
 const TO = 'instancias.prueba@correo.pe';
-
-function urlOf(database: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 let admin: pg.Client;
 let first: Database;
@@ -55,8 +48,8 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`create database "${DATABASE}"`);
-  first = await openDatabase({ url: urlOf(DATABASE) });
-  second = await openDatabase({ url: urlOf(DATABASE) });
+  first = await openDatabase({ url: databaseUrl(DATABASE) });
+  second = await openDatabase({ url: databaseUrl(DATABASE) });
   first.onConnectionError(() => {});
   second.onConnectionError(() => {});
   await first.migrate();
@@ -136,7 +129,7 @@ describe('the outbox with several instances on one PostgreSQL', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      DATABASE_URL: urlOf(DATABASE),
+      DATABASE_URL: databaseUrl(DATABASE),
       PORT: '0',
       HOST: '127.0.0.1',
       SEED: 'none',

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
 import { and, eq, notInArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../../test/own-database';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { permiso, usuario, usuarioPermiso } from '../../db/schema/index';
 import { countUserAdmins } from './user-admin.repository';
@@ -14,14 +14,7 @@ import { countUserAdmins } from './user-admin.repository';
  * on the local server (TEST_DATABASE_URL's server, or 127.0.0.1:5432), dropped at the end.
  */
 
-const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = `motorplaza_lock_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-
-function urlOf(database: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+const DATABASE = ownDatabaseName('motorplaza_lock');
 
 let server: pg.Client;
 let t: TestApp;
@@ -29,7 +22,7 @@ beforeAll(async () => {
   server = new pg.Client({ connectionString: SERVER_URL });
   await server.connect();
   await server.query(`create database "${DATABASE}"`);
-  t = await createTestApp({ databaseUrl: urlOf(DATABASE) });
+  t = await createTestApp({ databaseUrl: databaseUrl(DATABASE) });
 });
 afterAll(async () => {
   await t?.close();
