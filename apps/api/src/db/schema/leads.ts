@@ -13,7 +13,6 @@ import {
   integer,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   varchar,
@@ -93,78 +92,5 @@ export const interesadoEvento = pgTable(
   (t) => [
     index('interesado_evento_lead_idx').on(t.idInteresado, t.fecha),
     check('interesado_evento_tipo_check', inList(t.tipo, LEAD_EVENTS)),
-  ],
-);
-
-export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'DESCARTADA', 'COMPRADA'] as const;
-
-/** Offers from the sell-your-car page. */
-export const sellOffer = pgTable(
-  'sell_offer',
-  {
-    id: serial().primaryKey(),
-    nombreCompleto: varchar({ length: COLUMN_LENGTHS.sellOffer.nombreCompleto }).notNull(),
-    dni: varchar({ length: COLUMN_LENGTHS.sellOffer.dni }),
-    correo: varchar({ length: COLUMN_LENGTHS.sellOffer.correo }).notNull(),
-    celular: varchar({ length: COLUMN_LENGTHS.sellOffer.celular }).notNull(),
-    marca: varchar({ length: COLUMN_LENGTHS.sellOffer.marca }).notNull(),
-    modelo: varchar({ length: COLUMN_LENGTHS.sellOffer.modelo }).notNull(),
-    anio: smallint().notNull(),
-    kilometraje: integer().notNull(),
-    precioEsperado: integer(),
-    comentarios: text(),
-    consentimientoPrivacidad: boolean().notNull(),
-    consentimientoMarketing: boolean().notNull().default(false),
-    status: varchar({ length: COLUMN_LENGTHS.sellOffer.status }).notNull().default('NUEVA'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    version: integer().notNull().default(1),
-  },
-  (t) => [
-    check('sell_offer_status_check', inList(t.status, SELL_OFFER_STATUSES)),
-    check('sell_offer_privacidad_check', sql`${t.consentimientoPrivacidad}`),
-    check('sell_offer_km_check', sql`${t.kilometraje} >= 0`),
-  ],
-);
-
-export const COMPLAINT_KINDS = ['RECLAMO', 'QUEJA'] as const;
-export const COMPLAINT_GOODS = ['PRODUCTO', 'SERVICIO'] as const;
-export const COMPLAINT_DOCUMENTS = ['DNI', 'CE', 'PASAPORTE', 'RUC'] as const;
-export const COMPLAINT_STATUSES = ['PENDIENTE', 'RESPONDIDO'] as const;
-
-/**
- * Complaints-book entries (Libro de Reclamaciones, Código de Protección y Defensa del Consumidor,
- * D.S. 011-2011-PCM): consumer, the good or service, the claim, the consumer's request, and the
- * provider's answer within the legal term.
- */
-export const complaint = pgTable(
-  'complaint',
-  {
-    id: serial().primaryKey(),
-    codigo: varchar({ length: COLUMN_LENGTHS.complaint.codigo }).notNull().unique(),
-    nombreCompleto: varchar({ length: COLUMN_LENGTHS.complaint.nombreCompleto }).notNull(),
-    tipoDocumento: varchar({ length: COLUMN_LENGTHS.complaint.tipoDocumento }).notNull(),
-    nroDocumento: varchar({ length: COLUMN_LENGTHS.complaint.nroDocumento }).notNull(),
-    domicilio: varchar({ length: COLUMN_LENGTHS.complaint.domicilio }).notNull(),
-    telefono: varchar({ length: COLUMN_LENGTHS.complaint.telefono }).notNull(),
-    correo: varchar({ length: COLUMN_LENGTHS.complaint.correo }).notNull(),
-    apoderado: varchar({ length: COLUMN_LENGTHS.complaint.apoderado }),
-    tipoBien: varchar({ length: COLUMN_LENGTHS.complaint.tipoBien }).notNull(),
-    montoReclamado: integer(),
-    descripcionBien: text().notNull(),
-    tipo: varchar({ length: COLUMN_LENGTHS.complaint.tipo }).notNull(),
-    detalle: text().notNull(),
-    pedido: text().notNull(),
-    respuesta: text(),
-    respondidoEn: timestamp({ withTimezone: true }),
-    idUsuarioRespuesta: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
-    estado: varchar({ length: COLUMN_LENGTHS.complaint.estado }).notNull().default('PENDIENTE'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    version: integer().notNull().default(1),
-  },
-  (t) => [
-    check('complaint_tipo_check', inList(t.tipo, COMPLAINT_KINDS)),
-    check('complaint_bien_check', inList(t.tipoBien, COMPLAINT_GOODS)),
-    check('complaint_documento_check', inList(t.tipoDocumento, COMPLAINT_DOCUMENTS)),
-    check('complaint_estado_check', inList(t.estado, COMPLAINT_STATUSES)),
   ],
 );

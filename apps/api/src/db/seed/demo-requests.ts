@@ -1,3 +1,5 @@
+import { complaintCode, VIRTUAL_BOOK_CODE } from '@motorplaza/domain/complaints/business-days';
+import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
 import type { complaint, sellOffer } from '../schema/index';
 import { addDays, limaYear, randomWorkingInstant } from './calendar';
 import { CATALOG } from './catalog-data';
@@ -73,7 +75,10 @@ export function buildSellOffers(
   return plans.sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime());
 }
 
-export type ComplaintRow = Omit<typeof complaint.$inferInsert, 'idUsuarioRespuesta'> & { createdAt: Date };
+/** The deadline is computed at insert, from the holidays table the migration filled. */
+export type ComplaintRow = Omit<typeof complaint.$inferInsert, 'idUsuarioRespuesta' | 'fechaLimite'> & {
+  createdAt: Date;
+};
 
 export interface ComplaintPlan {
   row: ComplaintRow;
@@ -124,8 +129,9 @@ const COMPLAINTS = [
 ] as const;
 
 /**
- * Complaints-book entries. Codes run per year (2026-000001, …); answers come within the legal term of
- * 15 working days, and the newest is still pending.
+ * Complaints-book entries in the website's virtual book. Sheets are numbered per year
+ * (000000001-2026, …); answers come within the legal term of 15 business days, and the newest is
+ * still pending.
  */
 export function buildComplaints(
   random: Random,
@@ -151,7 +157,18 @@ export function buildComplaints(
       : null;
     return {
       row: {
-        codigo: `${year}-${String(number).padStart(6, '0')}`,
+        codigo: complaintCode(number, year),
+        codigoLibro: VIRTUAL_BOOK_CODE,
+        anio: year,
+        correlativo: number,
+        razonSocial: DEFAULT_SITE_SETTINGS.razonSocial,
+        ruc: DEFAULT_SITE_SETTINGS.ruc,
+        establecimiento: establishment(),
+        tipoOriginal: entry.tipo,
+        moneda: entry.montoReclamado === null ? null : 'PEN',
+        canalRespuesta: 'CORREO',
+        respuestaCanal: respuesta ? 'CORREO' : null,
+        respuestaComunicadaEn: respondidoEn,
         nombreCompleto: `${person.nombres} ${person.apellidos}`,
         tipoDocumento: 'DNI',
         nroDocumento: person.dni,
@@ -167,4 +184,9 @@ export function buildComplaints(
       answeredBy: respondidoEn ? administrator(staff).correo : null,
     };
   });
+}
+
+function establishment(): string {
+  const [office] = DEFAULT_SITE_SETTINGS.oficinas;
+  return office ? `${office.direccion}, ${office.distrito}` : DEFAULT_SITE_SETTINGS.razonSocial;
 }

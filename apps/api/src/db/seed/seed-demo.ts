@@ -1,8 +1,10 @@
+import { addBusinessDays, COMPLAINT_TERM_BUSINESS_DAYS } from '@motorplaza/domain/complaints/business-days';
 import {
   LEAD_LOSS_REASON_LABELS,
   LEAD_OUTCOME_LABELS,
   type LeadLossReason,
 } from '@motorplaza/domain/leads/lead-pipeline';
+import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { hashPassword } from '../../lib/password';
 import { movementSearchText } from '../../modules/movements/movement-search';
 import type { Storage } from '../../storage/storage';
@@ -14,6 +16,7 @@ import {
   automovilFoto,
   cliente,
   complaint,
+  feriado,
   interesado,
   interesadoEvento,
   movimiento,
@@ -257,9 +260,11 @@ async function insertActivity(
     })),
   );
   await tx.insert(sellOffer).values(plan.sellOffers.map(({ row }) => row));
+  const holidays = new Set((await tx.select({ fecha: feriado.fecha }).from(feriado)).map((h) => h.fecha));
   await tx.insert(complaint).values(
     plan.complaints.map(({ row, answeredBy }) => ({
       ...row,
+      fechaLimite: addBusinessDays(todayInLima(row.createdAt), COMPLAINT_TERM_BUSINESS_DAYS, holidays),
       idUsuarioRespuesta: answeredBy === null ? null : idOf(userIds, answeredBy, 'user'),
     })),
   );
