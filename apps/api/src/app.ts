@@ -16,6 +16,7 @@ import { notFound } from './lib/http-error';
 import { safeError } from './lib/safe-error';
 import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
 import { createMailTransport } from './mail/mail-transport';
+import { createUnsubscribeLinks, type UnsubscribeLinks } from './mail/unsubscribe-links';
 import { accessoryRoutes } from './modules/accessories/accessory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -23,6 +24,9 @@ import type { TokenService } from './modules/auth/token.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { clientRoutes } from './modules/clients/client.routes';
+import { marketingWithdrawalRoutes } from './modules/consent/marketing-withdrawal.routes';
+import { createMarketingWithdrawalService } from './modules/consent/marketing-withdrawal.service';
+import { marketingWithdrawalAdminRoutes } from './modules/consent/marketing-withdrawal-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
 import { interestedRoutes } from './modules/leads/interested.routes';
@@ -65,6 +69,8 @@ export interface AppDependencies {
   database: Database;
   storage: Storage;
   tokens: TokenService;
+  /** Signs the unsubscribe links of marketing e-mails (decision 0027). */
+  unsubscribeSecret: Uint8Array;
   appVersion: string;
   /** How to serve the web app; null for an API-only instance (tests). */
   web: DistributiveOmit<WebOptions, 'context'> | null;
@@ -83,6 +89,8 @@ export interface App {
   mail: MailDrainer;
   settings: SettingsService;
   catalog: CatalogService;
+  /** The signed one-click links that every marketing e-mail carries (decision 0027). */
+  unsubscribe: UnsubscribeLinks;
 }
 
 /**
@@ -198,6 +206,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const auth = createAuthService(database.db, tokens);
   const catalog = createCatalogService(database.db);
   const interested = createInterestedService(database.db, catalog);
+  const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
+  const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
   const vehicleQueries = createVehicleQueries(database.db);
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
@@ -224,6 +234,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         statuses: createVehicleStatusService(database.db, catalog),
       });
       await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
+      await api.register(marketingWithdrawalRoutes, { prefix: '/bajas-publicidad', withdrawals });
+      await api.register(marketingWithdrawalAdminRoutes, {
+        prefix: '/bajas-publicidad',
+        db: database.db,
+        withdrawals,
+      });
       // Vehicle pages show their accessories' names: a change drops the visitors' rendered pages too.
       await api.register(accessoryRoutes, { prefix: '/accesorios', db: database.db, catalog });
       // The status report is the inventory's own count (decision 0024), so both always agree.
@@ -265,5 +281,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     const cached = web.mode === 'production' ? { pageGeneration } : {};
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));
   }
-  return { server: app, settings, catalog, mail };
+  return { server: app, settings, catalog, mail, unsubscribe };
 }

@@ -5,6 +5,7 @@ import { type AppDependencies, buildApp } from './app';
 import type { Config } from './config/env';
 import { type BootstrapResult, bootstrapData } from './db/bootstrap';
 import { type Database, openDatabase } from './db/client';
+import { loadOrCreateSecret } from './lib/secret-file';
 import { createTokenService, loadJwtSecret } from './modules/auth/token.service';
 import { createStorage } from './storage/create-storage';
 
@@ -41,6 +42,11 @@ export async function startServer(
     database,
     storage,
     tokens,
+    unsubscribeSecret: await loadOrCreateSecret(
+      config.unsubscribeSecret,
+      config.dataDir,
+      'unsubscribe-secret',
+    ),
     appVersion: APP_VERSION,
     web:
       options.web === 'build'

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { permiso, usuario, usuarioPermiso } from '../src/db/schema/index';
 import { seedDemoData } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/lib/password';
+import type { UnsubscribeLinks } from '../src/mail/unsubscribe-links';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import type { CatalogService } from '../src/modules/catalog/catalog.service';
 import { sessionUserOf } from '../src/modules/users/user.repository';
@@ -42,6 +43,8 @@ export interface TestApp {
   storage: Storage;
   tokens: TokenService;
   catalog: CatalogService;
+  /** The app's signed unsubscribe links (its secret is drawn per test app). */
+  unsubscribe: UnsubscribeLinks;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
   injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -94,11 +97,12 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
-  const { server, catalog } = await buildApp({
+  const { server, catalog, unsubscribe } = await buildApp({
     config,
     database,
     storage,
     tokens,
+    unsubscribeSecret: randomBytes(32),
     appVersion: 'test',
     web: null,
     logger: Boolean(options.logStream),
@@ -149,6 +153,7 @@ export async function createTestApp(
     storage,
     tokens,
     catalog,
+    unsubscribe,
     users,
     async injectAs(role, options) {
       const headers = { ...(options.headers ?? {}) };

@@ -19,6 +19,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional,
   JWT_SECRET: optional.pipe(z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional()),
+  UNSUBSCRIBE_SECRET: optional.pipe(
+    z.string().min(32, 'UNSUBSCRIBE_SECRET debe tener al menos 32 caracteres').optional(),
+  ),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optional,
   S3_REGION: z.string().default('us-east-1'),
@@ -47,6 +50,8 @@ export interface Config {
   seed: Env['SEED'];
   firstAdmin: { email: string; password: string } | undefined;
   jwtSecret: string | undefined;
+  /** Signs the unsubscribe links of marketing e-mails (decision 0027); generated when not given. */
+  unsubscribeSecret: string | undefined;
   storage:
     | { kind: 'disk'; root: string }
     | {
@@ -95,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     jwtSecret: env.JWT_SECRET,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
     storage:
       env.STORAGE === 's3'
         ? {

@@ -38,6 +38,13 @@ export const API_POLICIES = {
   'interested.contact': staffWith('GESTIONAR_INTERESADOS'),
   'interested.close': staffWith('GESTIONAR_INTERESADOS'),
   'interested.note': staffWith('GESTIONAR_INTERESADOS'),
+  // Marketing withdrawals (decision 0027): anyone withdraws; ADMIN and EJECUTIVO holding
+  // GESTIONAR_INTERESADOS read and handle the requests, the export source also needs EXPORTAR_DATOS.
+  'marketingWithdrawal.create': PUBLIC,
+  'marketingWithdrawal.link': PUBLIC,
+  'marketingWithdrawal.page': managersWith('GESTIONAR_INTERESADOS'),
+  'marketingWithdrawal.all': managersWith('GESTIONAR_INTERESADOS', 'EXPORTAR_DATOS'),
+  'marketingWithdrawal.handle': managersWith('GESTIONAR_INTERESADOS'),
   'seo.sitemap': PUBLIC,
   'seo.robots': PUBLIC,
   'settings.update': rolesPolicy(ADMIN_ONLY),

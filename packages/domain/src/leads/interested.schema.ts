@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentRecordSchema } from '../legal/consent-record.schema';
 import { boundedText, idSchema, int32, versionSchema } from '../shared/fields';
 import { INTEREST_COMMENT_MAX, interestRequestSchema } from './interest.schema';
 import { LEAD_EVENTS, LEAD_LOSS_REASONS, LEAD_ORIGINS, LEAD_OUTCOMES } from './lead-pipeline';
@@ -124,7 +125,12 @@ export const interestedAllResponseSchema = z.object({
 });
 export const interestedDetailResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ interesado: interestedSchema, eventos: z.array(leadEventSchema) }),
+  data: z.object({
+    interesado: interestedSchema,
+    eventos: z.array(leadEventSchema),
+    /** The consent history of the lead's e-mail (decision 0027). */
+    consentimientos: z.array(consentRecordSchema),
+  }),
 });
 export const interestedSavedResponseSchema = z.object({
   success: z.literal(true),

@@ -46,6 +46,8 @@ export const MOVEMENT_KINDS = {
       'interested.note',
       'sellOffer.status',
       'complaint.answer',
+      'marketing.withdraw',
+      'marketing.attend',
     ],
   },
   accesorios: {

@@ -1,3 +1,8 @@
+import { CONSENT_FORMS } from '@motorplaza/domain/legal/consent-record.schema';
+import {
+  MARKETING_WITHDRAWAL_ORIGINS,
+  MARKETING_WITHDRAWAL_STATES,
+} from '@motorplaza/domain/legal/marketing-withdrawal';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,7 +20,7 @@ import { inList } from './sql-helpers';
 import { usuario } from './users';
 
 /** The public forms that collect personal data, and the marketing withdrawal itself. */
-export const CONSENT_FORMS = ['INTERES', 'VENTA_AUTO', 'RECLAMO', 'BAJA_MARKETING'] as const;
+export { CONSENT_FORMS, MARKETING_WITHDRAWAL_ORIGINS, MARKETING_WITHDRAWAL_STATES };
 
 /**
  * Proof of consent (Ley 29733, D.S. 016-2024-JUS): what a person accepted, under which version of the
@@ -46,9 +51,6 @@ export const consentimiento = pgTable(
   ],
 );
 
-export const MARKETING_WITHDRAWAL_ORIGINS = ['FORMULARIO', 'ENLACE'] as const;
-export const MARKETING_WITHDRAWAL_STATES = ['PENDIENTE', 'ATENDIDA'] as const;
-
 /**
  * Requests to stop marketing messages, from the form on the privacy page or the link in a marketing
  * e-mail. The withdrawal takes effect at once; staff confirm it from the back-office.
@@ -69,6 +71,8 @@ export const solicitudBajaMarketing = pgTable(
   },
   (t) => [
     index('solicitud_baja_estado_idx').on(t.estado, t.creadoEn),
+    // Staff search requests by any part of the e-mail (decision 0027).
+    index('solicitud_baja_correo_trgm').using('gin', sql`lower(${t.correo}) gin_trgm_ops`),
     check('solicitud_baja_origen_check', inList(t.origen, MARKETING_WITHDRAWAL_ORIGINS)),
     check('solicitud_baja_estado_check', inList(t.estado, MARKETING_WITHDRAWAL_STATES)),
   ],

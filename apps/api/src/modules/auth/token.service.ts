@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { accessClaimsSchema, sessionUserFromClaims } from '@motorplaza/domain/access/token-claims';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@motorplaza/domain/auth/tokens';
 import { jwtVerify, SignJWT } from 'jose';
+import { loadOrCreateSecret } from '../../lib/secret-file';
 
 export interface TokenService {
   signAccess(user: SessionUser): Promise<string>;
@@ -41,13 +39,6 @@ export function createTokenService(secret: Uint8Array): TokenService {
  * JWT_SECRET when given; otherwise a secret generated once and kept in the data directory
  * (never a constant in code). Several instances behind a balancer must share JWT_SECRET.
  */
-export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
-  const existing = await readFile(file, 'utf8').catch(() => undefined);
-  if (existing && existing.trim().length >= 32) return new TextEncoder().encode(existing.trim());
-  const generated = randomBytes(48).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, generated, { mode: 0o600 });
-  return new TextEncoder().encode(generated);
+export function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
+  return loadOrCreateSecret(configured, dataDir, 'jwt-secret');
 }

@@ -1,9 +1,11 @@
 import { consentText, PRIVACY_POLICY_VERSION } from '@motorplaza/domain/legal/consent';
+import type { ConsentForm, ConsentRecord } from '@motorplaza/domain/legal/consent-record.schema';
+import { and, desc, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type CONSENT_FORMS, consentimiento } from '../../db/schema/index';
+import { consentimiento } from '../../db/schema/index';
 
 export interface ConsentInput {
-  formulario: (typeof CONSENT_FORMS)[number];
+  formulario: ConsentForm;
   /** The row the form created, e.g. 'interesado' and its id. */
   referenciaTipo: string;
   referenciaId: number;
@@ -21,7 +23,39 @@ export interface ConsentInput {
 export async function recordConsent(tx: DbOrTx, input: ConsentInput): Promise<void> {
   await tx.insert(consentimiento).values({
     ...input,
+    correo: input.correo?.toLowerCase() ?? null,
     texto: input.texto ?? consentText(input.aceptaMarketing),
     versionPolitica: PRIVACY_POLICY_VERSION,
   });
+}
+
+/** Consents shown beside a lead: at most the newest 50. */
+const HISTORY_LIMIT = 50;
+
+/**
+ * A person's consent history by e-mail (any case), newest first, through the (lower(correo), fecha)
+ * index. The complaints book's records stay out: who filed a complaint is for those who may read the
+ * book, not for every asesor (decision 0027).
+ */
+export async function consentHistory(db: DbOrTx, correo: string): Promise<ConsentRecord[]> {
+  const rows = await db
+    .select()
+    .from(consentimiento)
+    .where(
+      and(
+        sql`lower(${consentimiento.correo}) = ${correo.toLowerCase()}`,
+        ne(consentimiento.formulario, 'RECLAMO'),
+      ),
+    )
+    .orderBy(desc(consentimiento.creadoEn), desc(consentimiento.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    formulario: row.formulario as ConsentForm,
+    fecha: row.creadoEn.toISOString(),
+    aceptaPrivacidad: row.aceptaPrivacidad,
+    aceptaMarketing: row.aceptaMarketing,
+    versionPolitica: row.versionPolitica,
+    texto: row.texto,
+  }));
 }

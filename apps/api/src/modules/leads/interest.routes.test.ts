@@ -1,9 +1,10 @@
 import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
+import { CONSENT_TEXTS, PRIVACY_POLICY_VERSION } from '@motorplaza/domain/legal/consent';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { automovil, interesado } from '../../db/schema/index';
+import { automovil, consentimiento, interesado } from '../../db/schema/index';
 
 let t: TestApp;
 let available: typeof automovil.$inferSelect;
@@ -57,8 +58,52 @@ describe('POST /api/v1/interesados', () => {
     });
   });
 
+  it('stores the proof of consent with the lead, in the same transaction', async () => {
+    const response = await post({ ...valid(), consentimientoMarketing: true }, '10.9.0.5');
+    expect(response.statusCode).toBe(201);
+    const [lead] = await t.database.db
+      .select()
+      .from(interesado)
+      .orderBy(desc(interesado.idInteresado))
+      .limit(1);
+    const records = await t.database.db
+      .select()
+      .from(consentimiento)
+      .where(
+        and(
+          eq(consentimiento.referenciaTipo, 'interesado'),
+          eq(consentimiento.referenciaId, lead?.idInteresado ?? 0),
+        ),
+      );
+    expect(records).toEqual([
+      expect.objectContaining({
+        formulario: 'INTERES',
+        correo: 'lucia.fernandez@correo.pe',
+        documento: '45678912',
+        aceptaPrivacidad: true,
+        aceptaMarketing: true,
+        versionPolitica: PRIVACY_POLICY_VERSION,
+        // The texts shown beside the two boxes, as the web form draws them.
+        texto: `${CONSENT_TEXTS.privacidad}\n${CONSENT_TEXTS.marketing}`,
+        ip: '10.9.0.5',
+      }),
+    ]);
+    expect(records[0]?.creadoEn.getTime()).toBeGreaterThanOrEqual((lead?.fechaReg.getTime() ?? 0) - 1000);
+  });
+
+  it('records only the privacy text when the marketing box is left unticked', async () => {
+    await post(valid(), '10.9.0.6');
+    const [record] = await t.database.db
+      .select()
+      .from(consentimiento)
+      .orderBy(desc(consentimiento.id))
+      .limit(1);
+    expect(record).toMatchObject({ aceptaMarketing: false, texto: CONSENT_TEXTS.privacidad, ip: '10.9.0.6' });
+  });
+
   it('answers each invalid field with its Spanish message and stores nothing', async () => {
     const before = await t.database.db.$count(interesado);
+    const consents = await t.database.db.$count(consentimiento);
     const response = await post(
       {
         ...valid(),
@@ -79,6 +124,7 @@ describe('POST /api/v1/interesados', () => {
       consentimientoPrivacidad: INTEREST_MESSAGES.privacidad,
     });
     expect(await t.database.db.$count(interesado)).toBe(before);
+    expect(await t.database.db.$count(consentimiento)).toBe(consents);
   });
 
   it('refuses a visit date in the past', async () => {
@@ -87,8 +133,10 @@ describe('POST /api/v1/interesados', () => {
     expect(response.json().errors).toEqual({ fechaCita: INTEREST_MESSAGES.fechaCita });
   });
 
-  it('answers 404 for a sold car', async () => {
+  it('answers 404 for a sold car and records no consent', async () => {
+    const consents = await t.database.db.$count(consentimiento);
     const response = await post({ ...valid(), idAuto: sold.idAuto }, '10.9.0.4');
+    expect(await t.database.db.$count(consentimiento)).toBe(consents);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(INTEREST_MESSAGES.vehicleNotFound);
     const leads = await t.database.db.select().from(interesado).where(eq(interesado.idAuto, sold.idAuto));

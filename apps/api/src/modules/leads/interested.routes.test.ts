@@ -1,10 +1,11 @@
 import { ROLES } from '@motorplaza/domain/access/roles';
 import { INTERESTED_MESSAGES } from '@motorplaza/domain/leads/interested.schema';
+import { PRIVACY_POLICY_VERSION, STAFF_CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { automovil, interesado, interesadoEvento, movimiento } from '../../db/schema/index';
+import { automovil, consentimiento, interesado, interesadoEvento, movimiento } from '../../db/schema/index';
 import { assignableAsesores } from './interested.repository';
 
 let t: TestApp;
@@ -275,6 +276,36 @@ describe('POST /api/v1/interesados/registro', () => {
     });
     expect(await eventsOf(lead.idInteresado)).toEqual(['CREADO', 'ASIGNADO']);
     expect(await movementsOf(lead.idInteresado)).toEqual(['interested.create']);
+  });
+
+  it("records the consent the client gave by voice with the staff form's texts, shown in the detail", async () => {
+    const lead = await createLead('EJECUTIVO', {
+      correo: 'Voz.Cliente@Correo.pe',
+      consentimientoMarketing: true,
+    });
+    const [record] = await t.database.db
+      .select()
+      .from(consentimiento)
+      .where(
+        and(
+          eq(consentimiento.referenciaTipo, 'interesado'),
+          eq(consentimiento.referenciaId, lead.idInteresado),
+        ),
+      );
+    expect(record).toMatchObject({
+      formulario: 'INTERES',
+      correo: 'voz.cliente@correo.pe',
+      aceptaPrivacidad: true,
+      aceptaMarketing: true,
+      versionPolitica: PRIVACY_POLICY_VERSION,
+      texto: `${STAFF_CONSENT_TEXTS.privacidad}\n${STAFF_CONSENT_TEXTS.marketing}`,
+      // Given by voice: the staff member's address is not the client's (the movement names who entered it).
+      ip: null,
+    });
+    const detail = await as('ASESOR2', { method: 'GET', url: `/api/v1/interesados/${lead.idInteresado}` });
+    expect(detail.json().data.consentimientos).toEqual([
+      expect.objectContaining({ id: record?.id, formulario: 'INTERES', aceptaMarketing: true }),
+    ]);
   });
 
   it('answers each bad field with its message', async () => {

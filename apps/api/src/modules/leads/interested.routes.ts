@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import { consentHistory } from '../consent/consent.repository';
 import { requestContext } from '../movements/request-context';
 import { findLead, listAllLeads, listLeadEvents, pageLeads } from './interested.repository';
 import { type InterestedService, toInterested } from './interested.service';
@@ -83,7 +84,7 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
       config: { operation: 'interested.read' },
       schema: {
         tags,
-        summary: 'Un cliente interesado con su historial',
+        summary: 'Un cliente interesado con su historial y los consentimientos de su correo',
         params,
         response: { 200: interestedDetailResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
@@ -91,7 +92,10 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
     async (request) => {
       const lead = await findLead(db, request.params.idInteresado);
       if (!lead) throw notFound(INTERESTED_MESSAGES.notFound);
-      const eventos = await listLeadEvents(db, lead.idInteresado);
+      const [eventos, consentimientos] = await Promise.all([
+        listLeadEvents(db, lead.idInteresado),
+        consentHistory(db, lead.correo),
+      ]);
       return {
         success: true as const,
         data: {
@@ -101,6 +105,7 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
             tipo: event.tipo as LeadEvent,
             fecha: event.fecha.toISOString(),
           })),
+          consentimientos,
         },
       };
     },

@@ -17,12 +17,19 @@ import {
   type LeadOrigin,
   type LeadOutcome,
 } from '@motorplaza/domain/leads/lead-pipeline';
+import {
+  CONSENT_TEXTS,
+  type ConsentTexts,
+  consentText,
+  STAFF_CONSENT_TEXTS,
+} from '@motorplaza/domain/legal/consent';
 import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
+import { recordConsent } from '../consent/consent.repository';
 import { type MovementActor, recordMovement } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import {
@@ -121,6 +128,29 @@ async function leadMovement(
 }
 
 /**
+ * The proof of the lead's consent (decision 0027): the boxes' texts as shown. A staff member's entry
+ * records the consent the client gave by voice, without an address (the movement names who entered it).
+ */
+function leadConsent(
+  tx: DbOrTx,
+  idInteresado: number,
+  values: { correo: string; dni: string; consentimientoMarketing: boolean },
+  shown: { texts: ConsentTexts; ip: string | null },
+) {
+  return recordConsent(tx, {
+    formulario: 'INTERES',
+    referenciaTipo: 'interesado',
+    referenciaId: idInteresado,
+    correo: values.correo,
+    documento: values.dni,
+    aceptaPrivacidad: true,
+    aceptaMarketing: values.consentimientoMarketing,
+    ip: shown.ip,
+    texto: consentText(values.consentimientoMarketing, shown.texts),
+  });
+}
+
+/**
  * Inserts a lead with its CREADO event and, when an asesor is given or found in turn, its ASIGNADO
  * event; the interested.create movement goes in the same transaction.
  */
@@ -204,7 +234,11 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       const vehicle = await catalog.vehicle(request.idAuto);
       if (vehicle?.estadoDes !== 'DISPONIBLE') throw notFound(INTEREST_MESSAGES.vehicleNotFound);
       const values = { ...leadValues(request, vehicle, now), origen: 'WEB' };
-      return db.transaction((tx) => insertWithTimeline(tx, values, WEB_ACTOR, context));
+      return db.transaction(async (tx) => {
+        const idInteresado = await insertWithTimeline(tx, values, WEB_ACTOR, context);
+        await leadConsent(tx, idInteresado, values, { texts: CONSENT_TEXTS, ip: context.ip });
+        return idInteresado;
+      });
     },
 
     /** 'Añadir Interesado': a call or a visit, the car from the inventory; an asesor keeps their own lead. */
@@ -224,7 +258,9 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
           origen: request.origen,
           idUsuarioAsignado: own,
         };
-        return insertWithTimeline(tx, values, staffActor(user), context);
+        const idInteresado = await insertWithTimeline(tx, values, staffActor(user), context);
+        await leadConsent(tx, idInteresado, values, { texts: STAFF_CONSENT_TEXTS, ip: null });
+        return idInteresado;
       });
       const view = await findLead(db, idInteresado);
       if (!view) throw notFound(INTERESTED_MESSAGES.notFound);

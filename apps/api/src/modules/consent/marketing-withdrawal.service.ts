@@ -1,0 +1,118 @@
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import {
+  MARKETING_WITHDRAWAL_MESSAGES,
+  type MarketingWithdrawalOrigin,
+  WITHDRAWAL_CONSENT_TEXTS,
+} from '@motorplaza/domain/legal/marketing-withdrawal';
+import type { MarketingWithdrawal } from '@motorplaza/domain/legal/marketing-withdrawal.schema';
+import { normalizeEmail } from '@motorplaza/domain/legal/unsubscribe-token';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { UnsubscribeLinks } from '../../mail/unsubscribe-links';
+import { type MovementActor, recordMovement } from '../movements/movement.repository';
+import type { RequestContext } from '../movements/request-context';
+import { recordConsent } from './consent.repository';
+import {
+  findRequest,
+  lockRequest,
+  markHandled,
+  openRequest,
+  withdrawMarketing,
+} from './marketing-withdrawal.repository';
+
+const ACTORS: Record<MarketingWithdrawalOrigin, MovementActor> = {
+  FORMULARIO: { idUsuario: null, usuario: 'Formulario web' },
+  ENLACE: { idUsuario: null, usuario: 'Enlace de baja' },
+};
+
+const target = (id: number) => `Solicitud de baja N.º ${id}`;
+
+export type MarketingWithdrawalService = ReturnType<typeof createMarketingWithdrawalService>;
+
+/**
+ * Withdrawing marketing consent (docs/decisions/0027). One transaction: consent off on every
+ * interested client and offer of the e-mail, the consent record of the withdrawal, the staff's
+ * request (reused while one of the e-mail is pending) and the movement.
+ */
+export function createMarketingWithdrawalService(db: Db, links: UnsubscribeLinks) {
+  async function withdraw(
+    correo: string,
+    dni: string | null,
+    origen: MarketingWithdrawalOrigin,
+    context: RequestContext,
+  ): Promise<void> {
+    const email = normalizeEmail(correo);
+    await db.transaction(async (tx) => {
+      await withdrawMarketing(tx, email);
+      const id = await openRequest(tx, { correo: email, dni, origen, ip: context.ip });
+      await recordConsent(tx, {
+        formulario: 'BAJA_MARKETING',
+        referenciaTipo: 'solicitud_baja_marketing',
+        referenciaId: id,
+        correo: email,
+        documento: dni,
+        // The withdrawal form has no privacy box: it withdraws marketing and nothing else.
+        aceptaPrivacidad: false,
+        aceptaMarketing: false,
+        ip: context.ip,
+        texto: WITHDRAWAL_CONSENT_TEXTS[origen],
+      });
+      await recordMovement(tx, {
+        actor: ACTORS[origen],
+        codigo: 'marketing.withdraw',
+        accion: `Registró la solicitud de baja de publicidad N.º ${id}`,
+        entidad: 'solicitud_baja_marketing',
+        idEntidad: id,
+        objetivo: target(id),
+        context,
+      });
+    });
+  }
+
+  return {
+    /** The form on the privacy policy: the same outcome whether or not the e-mail is known. */
+    byForm(body: { correo: string; dni: string | null }, context: RequestContext): Promise<void> {
+      return withdraw(body.correo, body.dni, 'FORMULARIO', context);
+    },
+
+    /** The link of a marketing e-mail: a token this server did not sign changes nothing. */
+    async byLink(token: string, context: RequestContext): Promise<void> {
+      const correo = links.verify(token);
+      if (!correo) {
+        throw badRequest(
+          { token: MARKETING_WITHDRAWAL_MESSAGES.badToken },
+          MARKETING_WITHDRAWAL_MESSAGES.badToken,
+        );
+      }
+      await withdraw(correo, null, 'ENLACE', context);
+    },
+
+    /** 'Marcar como atendida': who and when, with the version the screen read. */
+    async handle(
+      id: number,
+      version: number,
+      user: SessionUser,
+      context: RequestContext,
+    ): Promise<MarketingWithdrawal> {
+      await db.transaction(async (tx) => {
+        const row = await lockRequest(tx, id);
+        if (!row) throw notFound(MARKETING_WITHDRAWAL_MESSAGES.notFound);
+        if (row.version !== version) throw conflict(MARKETING_WITHDRAWAL_MESSAGES.stale);
+        if (row.estado === 'ATENDIDA') throw conflict(MARKETING_WITHDRAWAL_MESSAGES.alreadyHandled);
+        await markHandled(tx, row, user.sub);
+        await recordMovement(tx, {
+          actor: { idUsuario: user.sub, usuario: user.nombre },
+          codigo: 'marketing.attend',
+          accion: `Atendió la solicitud de baja de publicidad N.º ${id}`,
+          entidad: 'solicitud_baja_marketing',
+          idEntidad: id,
+          objetivo: target(id),
+          context,
+        });
+      });
+      const saved = await findRequest(db, id);
+      if (!saved) throw notFound(MARKETING_WITHDRAWAL_MESSAGES.notFound);
+      return saved;
+    },
+  };
+}

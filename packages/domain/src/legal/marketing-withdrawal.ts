@@ -1,0 +1,55 @@
+/**
+ * Withdrawing marketing consent (docs/decisions/0027): as easy as giving it, from the form on the
+ * privacy policy or the link in a marketing e-mail; staff confirm each request from the back-office.
+ * Messages and constants only (no zod), so the public pages can show them without the schemas.
+ */
+
+export const MARKETING_WITHDRAWAL_ORIGINS = ['FORMULARIO', 'ENLACE'] as const;
+export type MarketingWithdrawalOrigin = (typeof MARKETING_WITHDRAWAL_ORIGINS)[number];
+export const MARKETING_WITHDRAWAL_STATES = ['PENDIENTE', 'ATENDIDA'] as const;
+export type MarketingWithdrawalState = (typeof MARKETING_WITHDRAWAL_STATES)[number];
+
+export const MARKETING_WITHDRAWAL_ORIGIN_LABELS: Record<MarketingWithdrawalOrigin, string> = {
+  FORMULARIO: 'Formulario web',
+  ENLACE: 'Enlace del correo',
+};
+export const MARKETING_WITHDRAWAL_STATE_LABELS: Record<MarketingWithdrawalState, string> = {
+  PENDIENTE: 'Pendiente',
+  ATENDIDA: 'Atendida',
+};
+
+/** What the consent record of a withdrawal says the person did. */
+export const WITHDRAWAL_CONSENT_TEXTS: Record<MarketingWithdrawalOrigin, string> = {
+  FORMULARIO:
+    'Retiró su autorización para recibir publicidad con el formulario de la política de privacidad.',
+  ENLACE: 'Retiró su autorización para recibir publicidad con el enlace de baja de un correo.',
+};
+
+export const MARKETING_WITHDRAWAL_MESSAGES = {
+  // Public side: the same answer whether or not the e-mail is known, so nobody learns who is a client.
+  received:
+    'Listo: registramos tu solicitud. Si tu correo está en nuestros registros, desde ahora no te enviaremos publicidad.',
+  linkDone: 'Listo: desde ahora no te enviaremos publicidad a este correo.',
+  badToken:
+    'El enlace de baja no es válido o está incompleto. Puedes pedir la baja con el formulario de nuestra política de privacidad.',
+  throttled: 'Recibimos varias solicitudes desde tu conexión. Inténtalo de nuevo en unos minutos.',
+  sendFailed: 'No pudimos registrar tu solicitud. Inténtalo de nuevo.',
+  // Staff side.
+  title: 'Bajas de publicidad',
+  loadFailed: 'No se pudieron cargar las solicitudes de baja',
+  notFound: 'La solicitud de baja no existe.',
+  stale: 'Otro usuario modificó esta solicitud de baja. Vuelve a cargarla antes de guardar.',
+  alreadyHandled: 'Esta solicitud de baja ya fue atendida.',
+  handled: 'Solicitud marcada como atendida',
+  handleFailed: 'No se pudo marcar la solicitud como atendida',
+  searchPlaceholder: 'Buscar por correo...',
+  emptyTitle: 'No hay solicitudes de baja',
+  emptyFiltered: 'No se encontraron solicitudes que coincidan con los filtros aplicados.',
+  emptyNone: 'Aún nadie ha pedido dejar de recibir publicidad.',
+} as const;
+
+/** Spec 001 §9's page sizes, as every staff list. */
+export const MARKETING_WITHDRAWAL_PAGE_SIZES = [5, 10, 25, 50] as const;
+export type MarketingWithdrawalPageSize = (typeof MARKETING_WITHDRAWAL_PAGE_SIZES)[number];
+export const MARKETING_WITHDRAWAL_PAGE_SIZE: MarketingWithdrawalPageSize = 10;
+export const MARKETING_WITHDRAWAL_SEARCH_MAX = 100;
