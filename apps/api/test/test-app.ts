@@ -6,13 +6,14 @@ import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions'
 import { ROLES, type Role } from '@motorplaza/domain/access/roles';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { ensureBaseData } from '../src/db/base-data';
 import { type Database, openDatabase } from '../src/db/client';
 import { permiso, usuario, usuarioPermiso } from '../src/db/schema/index';
 import { seedDemoData } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/lib/password';
+import type { MailDrainer } from '../src/mail/mail-drainer';
 import type { UnsubscribeLinks } from '../src/mail/unsubscribe-links';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import type { CatalogService } from '../src/modules/catalog/catalog.service';
@@ -43,6 +44,8 @@ export interface TestApp {
   storage: Storage;
   tokens: TokenService;
   catalog: CatalogService;
+  /** The app's e-mail outbox drainer (decision 0025): `drainNow()` sends what is queued. */
+  mail: MailDrainer;
   /** The app's signed unsubscribe links (its secret is drawn per test app). */
   unsubscribe: UnsubscribeLinks;
   users: Record<Role | 'INACTIVO', TestUser>;
@@ -80,6 +83,8 @@ export async function createTestApp(
     databaseUrl?: string;
     /** The app's clock (the reports' "this month"); default the real one. */
     now?: () => Date;
+    /** The outbox's transport and timings, e.g. an SMTP sink's (default: `.eml` files in the temp folder). */
+    mail?: AppDependencies['mail'];
   } = {},
 ): Promise<TestApp> {
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -97,7 +102,7 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
-  const { server, catalog, unsubscribe } = await buildApp({
+  const { server, catalog, mail, unsubscribe } = await buildApp({
     config,
     database,
     storage,
@@ -108,6 +113,7 @@ export async function createTestApp(
     logger: Boolean(options.logStream),
     logStream: options.logStream,
     now: options.now,
+    mail: options.mail,
   });
   options.beforeReady?.(server);
   await server.ready();
@@ -153,6 +159,7 @@ export async function createTestApp(
     storage,
     tokens,
     catalog,
+    mail,
     unsubscribe,
     users,
     async injectAs(role, options) {
