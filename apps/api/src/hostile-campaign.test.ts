@@ -15,7 +15,7 @@ import { multipartBody } from '../test/multipart';
 import { createTestApp, DEMO_NOW, type TestApp } from '../test/test-app';
 import { userForm } from '../test/user-fixtures';
 import { vehicleForm } from '../test/vehicle-fixtures';
-import { cliente } from './db/schema/index';
+import { cliente, solicitudBajaMarketing } from './db/schema/index';
 
 /**
  * Our own hostile campaign: every registered route, taken from the app itself, receives generated
@@ -104,6 +104,18 @@ beforeAll(async () => {
   });
   const idInteresado = (lead.json() as { data: { interesado: { idInteresado: number } } }).data.interesado
     .idInteresado;
+  // The withdrawal routes handle a request of their own.
+  await t.server.inject({
+    method: 'POST',
+    url: '/api/v1/bajas-publicidad',
+    payload: { correo: 'campana@example.pe' },
+    remoteAddress: '10.255.255.1',
+  });
+  const [withdrawal] = await t.database.db
+    .select({ id: solicitudBajaMarketing.id })
+    .from(solicitudBajaMarketing)
+    .limit(1);
+  if (!withdrawal) throw new Error('no marketing withdrawal request');
   const [client] = await t.database.db.select({ idCliente: cliente.idCliente }).from(cliente).limit(1);
   if (!client) throw new Error('the demo has no clients');
   PARAMS = {
@@ -114,6 +126,7 @@ beforeAll(async () => {
     dni: '12345678',
     idUsuario: String(target.idUsuario),
     idCliente: String(client.idCliente),
+    idSolicitud: String(withdrawal.id),
     '*': 'x',
   };
   const settings = await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
@@ -170,6 +183,9 @@ beforeAll(async () => {
     },
     'usuario.bulkState': { ids: [target.idUsuario], estado: false },
     'usuario.password': { contrasenaActual: 'no-es-la-clave', contrasenaNueva: 'Nueva-Clave-9' },
+    'marketingWithdrawal.create': { correo: 'ana@example.pe', dni: '45678912' },
+    'marketingWithdrawal.link': { token: t.unsubscribe.token('campana@example.pe') },
+    'marketingWithdrawal.handle': { version: 1 },
     'accessory.create': { nombre: 'Portabicicletas', tipo: 'Exterior', estado: true },
     'accessory.update': { nombre: 'Portabicicletas de techo', tipo: 'Exterior', estado: true, version: 1 },
   };

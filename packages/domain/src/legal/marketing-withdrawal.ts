@@ -18,6 +18,12 @@ export const MARKETING_WITHDRAWAL_STATE_LABELS: Record<MarketingWithdrawalState,
   ATENDIDA: 'Atendida',
 };
 
+/** Who the movements log names for a withdrawal (nobody signed in makes it). */
+export const MARKETING_WITHDRAWAL_ACTORS: Record<MarketingWithdrawalOrigin, string> = {
+  FORMULARIO: 'Formulario web',
+  ENLACE: 'Enlace de baja',
+};
+
 /** What the consent record of a withdrawal says the person did. */
 export const WITHDRAWAL_CONSENT_TEXTS: Record<MarketingWithdrawalOrigin, string> = {
   FORMULARIO:

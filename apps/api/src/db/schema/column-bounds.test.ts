@@ -12,6 +12,7 @@ import {
   interestedCreateSchema,
   interestedNoteSchema,
 } from '@motorplaza/domain/leads/interested.schema';
+import { marketingWithdrawalRequestSchema } from '@motorplaza/domain/legal/marketing-withdrawal.schema';
 import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { INT32_MAX, INT32_MIN } from '@motorplaza/domain/shared/fields';
@@ -129,6 +130,20 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     serverSet: [],
   },
   {
+    name: 'POST /bajas-publicidad',
+    schema: marketingWithdrawalRequestSchema,
+    table: asTable(schema.solicitudBajaMarketing),
+    // Where it came from, its state and who handled it are the server's.
+    serverSet: ['origen', 'estado', 'ip'],
+  },
+  {
+    name: 'POST /bajas-publicidad (consent record)',
+    schema: marketingWithdrawalRequestSchema,
+    table: asTable(schema.consentimiento),
+    // The record's texts, version and form are the server's; the DNI lands in `documento`.
+    serverSet: ['formulario', 'referenciaTipo', 'documento', 'versionPolitica', 'ip'],
+  },
+  {
     name: 'POST /auth/login',
     schema: loginRequestSchema,
     table: asTable(schema.loginAttempt),
@@ -148,8 +163,6 @@ const NOT_CLIENT_WRITTEN = new Set([
   'sell_offer_foto',
   'complaint_book_counter',
   'feriado',
-  'consentimiento',
-  'solicitud_baja_marketing',
   'movimiento',
   'correo_saliente',
   'permiso',

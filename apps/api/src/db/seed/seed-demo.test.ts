@@ -17,8 +17,12 @@ import {
   automovil,
   automovilFoto,
   cliente,
+  complaint,
+  consentimiento,
   interesado,
   permiso,
+  sellOffer,
+  solicitudBajaMarketing,
   usuario,
   vehicleStatusHistory,
 } from '../schema/index';
@@ -139,6 +143,29 @@ describe('seedDemoData without photos', () => {
     expect(attended.every((lead) => lead.idUsuarioAtencion !== null && lead.fechaAtencion !== null)).toBe(
       true,
     );
+  });
+
+  it('proves the consent of every lead, offer and complaint, and has withdrawals handled and pending', async () => {
+    const records = await first.db.select().from(consentimiento);
+    const count = (formulario: string) => records.filter((r) => r.formulario === formulario).length;
+    expect(count('INTERES')).toBe(await first.db.$count(interesado));
+    expect(count('VENTA_AUTO')).toBe(await first.db.$count(sellOffer));
+    expect(count('RECLAMO')).toBe(await first.db.$count(complaint));
+    const withdrawals = await first.db.select().from(solicitudBajaMarketing);
+    expect(withdrawals.map((w) => w.estado).sort()).toEqual([
+      'ATENDIDA',
+      'ATENDIDA',
+      'PENDIENTE',
+      'PENDIENTE',
+    ]);
+    expect(count('BAJA_MARKETING')).toBe(withdrawals.length);
+    const leads = await first.db.select().from(interesado);
+    for (const withdrawal of withdrawals) {
+      const own = leads.filter((lead) => lead.correo.toLowerCase() === withdrawal.correo);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.every((lead) => !lead.consentimientoMarketing)).toBe(true);
+      expect(withdrawal.creadoEn.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
   });
 
   it('creates a user per role, inactive users, and the demo sign-ins', async () => {

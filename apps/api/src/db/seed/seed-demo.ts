@@ -27,6 +27,7 @@ import {
   vehicleStatusHistory,
 } from '../schema/index';
 import { DEMO_ACCESSORIES } from './demo-accessories';
+import { insertDemoConsent } from './demo-consent';
 import { type PlannedPhoto, planPhotos, storePhotos } from './demo-photos';
 import { buildDemoPlan, type DemoPlan } from './demo-plan';
 import { storeReviewCertificates } from './demo-review-pdf';
@@ -268,4 +269,5 @@ async function insertActivity(
       idUsuarioRespuesta: answeredBy === null ? null : idOf(userIds, answeredBy, 'user'),
     })),
   );
+  await insertDemoConsent(tx);
 }

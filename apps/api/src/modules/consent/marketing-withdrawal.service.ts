@@ -1,5 +1,6 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import {
+  MARKETING_WITHDRAWAL_ACTORS,
   MARKETING_WITHDRAWAL_MESSAGES,
   type MarketingWithdrawalOrigin,
   WITHDRAWAL_CONSENT_TEXTS,
@@ -20,10 +21,10 @@ import {
   withdrawMarketing,
 } from './marketing-withdrawal.repository';
 
-const ACTORS: Record<MarketingWithdrawalOrigin, MovementActor> = {
-  FORMULARIO: { idUsuario: null, usuario: 'Formulario web' },
-  ENLACE: { idUsuario: null, usuario: 'Enlace de baja' },
-};
+const actor = (origen: MarketingWithdrawalOrigin): MovementActor => ({
+  idUsuario: null,
+  usuario: MARKETING_WITHDRAWAL_ACTORS[origen],
+});
 
 const target = (id: number) => `Solicitud de baja N.º ${id}`;
 
@@ -58,7 +59,7 @@ export function createMarketingWithdrawalService(db: Db, links: UnsubscribeLinks
         texto: WITHDRAWAL_CONSENT_TEXTS[origen],
       });
       await recordMovement(tx, {
-        actor: ACTORS[origen],
+        actor: actor(origen),
         codigo: 'marketing.withdraw',
         accion: `Registró la solicitud de baja de publicidad N.º ${id}`,
         entidad: 'solicitud_baja_marketing',
