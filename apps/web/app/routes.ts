@@ -13,6 +13,7 @@ export default [
   route('politicas-de-privacidad', 'routes/politicas-de-privacidad.tsx'),
   route('reclamos', 'routes/reclamos.tsx'),
   route('info-auto/:id', 'routes/info-auto.tsx'),
+  route('baja-de-publicidad', 'routes/baja-de-publicidad.tsx'),
 
   route('admin', 'routes/redirect.tsx', { id: 'redirect-admin' }),
   route('admin/reportes', 'routes/redirect.tsx', { id: 'redirect-reports' }),
@@ -26,6 +27,7 @@ export default [
     route('admin/usuarios', 'routes/admin/usuarios.tsx'),
     route('admin/movimientos', 'routes/admin/movimientos.tsx'),
     route('admin/clientes', 'routes/admin/clientes.tsx'),
+    route('admin/bajas-de-publicidad', 'routes/admin/bajas-de-publicidad.tsx'),
     layout('routes/admin/reportes/layout.tsx', [
       route('admin/reportes/dashboard', 'routes/admin/reportes/dashboard.tsx'),
       route('admin/reportes/ventas', 'routes/admin/reportes/ventas.tsx'),

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { UNSUBSCRIBE_PATH } from '@motorplaza/domain/legal/unsubscribe-token';
 import type { ServerContext } from '@motorplaza/domain/web/server-context';
 import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +43,8 @@ const SKIPPED_HEADERS = new Set([
 function isCacheable(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/admin')) return false;
+  // The unsubscribe link's page is one per person (its token): never kept, never crowding others out.
+  if (request.url.startsWith(UNSUBSCRIBE_PATH)) return false;
   return !/(?:^|;\s*)jwt=/.test(request.headers.cookie ?? '');
 }
 

@@ -102,8 +102,10 @@ describe('route table (spec 000 §2, §6)', () => {
 
   it('indexes every public page and no back-office page but the one spec 001 §2.6 marks index/follow', () => {
     for (const route of WEB_ROUTES) {
+      // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0027).
       expect(route.index, route.path).toBe(
-        !route.path.startsWith('/admin') || route.path === '/admin/interesados',
+        (!route.path.startsWith('/admin') && route.path !== '/baja-de-publicidad') ||
+          route.path === '/admin/interesados',
       );
     }
   });
@@ -187,7 +189,7 @@ describe('menus (spec 000 §2)', () => {
     ]);
   });
 
-  it('EJECUTIVO has Reportes but no Usuarios and only Clientes Interesados', () => {
+  it('EJECUTIVO has Reportes but no Usuarios, and of Clientes the interested buyers and the withdrawals', () => {
     const menu = staffMenu(as('EJECUTIVO'));
     expect(menu.map((entry) => entry.label)).toEqual([
       'Compra',
@@ -200,16 +202,16 @@ describe('menus (spec 000 §2)', () => {
     const clientes = menu.find((entry) => entry.label === 'Clientes');
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
+      'Bajas de publicidad',
     ]);
   });
 
-  it.each<Role>(['ASESOR1', 'ASESOR2'])('%s has no Reportes and no Usuarios', (rol) => {
-    expect(staffMenu(as(rol)).map((entry) => entry.label)).toEqual([
-      'Compra',
-      'Vende',
-      'Autos',
-      'Accesorios',
-      'Clientes',
+  it.each<Role>(['ASESOR1', 'ASESOR2'])('%s has no Reportes, no Usuarios and no withdrawals', (rol) => {
+    const menu = staffMenu(as(rol));
+    expect(menu.map((entry) => entry.label)).toEqual(['Compra', 'Vende', 'Autos', 'Accesorios', 'Clientes']);
+    const clientes = menu.find((entry) => entry.label === 'Clientes');
+    expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
+      'Clientes Interesados',
     ]);
   });
 });

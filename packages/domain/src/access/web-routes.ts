@@ -28,6 +28,8 @@ const USERS = rolesPolicy(ADMIN_ONLY, ['GESTIONAR_USUARIOS']);
 const MOVEMENTS = rolesPolicy(ADMIN_ONLY, ['VER_MOVIMIENTOS']);
 const CLIENTS = rolesPolicy(ADMIN_ONLY, ['VER_CLIENTES']);
 const REPORTS = rolesPolicy(MANAGERS, ['VER_REPORTES']);
+// Who asked to stop marketing: the managers who attend clients' requests (decision 0027).
+const MARKETING_WITHDRAWALS = rolesPolicy(MANAGERS, ['GESTIONAR_INTERESADOS']);
 const BRAND = 'MotorPlaza';
 const KEYWORDS = 'autos usados, autos seminuevos, autos nuevos, venta de autos, Lima, Perú';
 
@@ -77,6 +79,15 @@ export const WEB_ROUTES = [
     'Libro de reclamaciones virtual conforme al Código de Protección y Defensa del Consumidor.',
   ),
   publicPage('/info-auto/:id', 'Detalle del auto', 'Ficha del vehículo: fotos, precio y características.'),
+  // The page of the unsubscribe link of marketing e-mails: public, never indexed (decision 0027).
+  {
+    ...publicPage(
+      '/baja-de-publicidad',
+      'Dejar de recibir publicidad',
+      'Confirma con un clic que ya no quieres recibir ofertas ni novedades por correo.',
+    ),
+    index: false,
+  },
   adminPage('/admin/inicio', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/autos', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/accesorios', 'Administración de Accesorios', STAFF_AREA),
@@ -86,6 +97,7 @@ export const WEB_ROUTES = [
   adminPage('/admin/usuarios', 'Administración de Usuarios', USERS),
   adminPage('/admin/movimientos', 'Movimientos de Usuarios', MOVEMENTS),
   adminPage('/admin/clientes', 'Administración de Clientes', CLIENTS),
+  adminPage('/admin/bajas-de-publicidad', 'Bajas de Publicidad', MARKETING_WITHDRAWALS),
   adminPage('/admin/reportes/dashboard', 'Dashboard de Reportes', REPORTS),
   adminPage('/admin/reportes/ventas', 'Reporte de Ventas', REPORTS),
   adminPage('/admin/reportes/estados', 'Estados de Automóviles', REPORTS),

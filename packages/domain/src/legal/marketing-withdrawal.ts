@@ -54,6 +54,21 @@ export const MARKETING_WITHDRAWAL_MESSAGES = {
   emptyNone: 'Aún nadie ha pedido dejar de recibir publicidad.',
 } as const;
 
+/**
+ * Whom a withdrawal reached, as the staff list says it: '2 interesados · 1 oferta', or that the
+ * e-mail is on no record of the system (it may still be on a list kept elsewhere).
+ */
+export function withdrawalReach(interesados: number, ofertas: number): string {
+  if (interesados + ofertas === 0) return 'Correo no registrado';
+  const part = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return [
+    interesados > 0 ? part(interesados, 'interesado', 'interesados') : null,
+    ofertas > 0 ? part(ofertas, 'oferta', 'ofertas') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** Spec 001 §9's page sizes, as every staff list. */
 export const MARKETING_WITHDRAWAL_PAGE_SIZES = [5, 10, 25, 50] as const;
 export type MarketingWithdrawalPageSize = (typeof MARKETING_WITHDRAWAL_PAGE_SIZES)[number];

@@ -1,9 +1,11 @@
+import { PRIVACY_POLICY_VERSION } from '@motorplaza/domain/legal/consent';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { Link } from 'react-router';
 import { PRIVACY_SECTIONS } from '../../lib/legal-anchors';
 import { CompanyIdentity } from './company';
 import type { LegalDocument } from './legal-document';
 import classes from './legal-page.module.css';
+import { MarketingWithdrawalForm } from './marketing-withdrawal-form';
 
 /**
  * The service providers that process personal data on our behalf (encargados). Only the photo
@@ -34,7 +36,8 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
   const mail = <a href={`mailto:${correo}`}>{correo}</a>;
   return {
     title: 'Política de Privacidad',
-    updated: '2026-11-24',
+    // The version every consent record names (packages/domain legal/consent.ts, decision 0027).
+    updated: PRIVACY_POLICY_VERSION,
     intro: (
       <p>
         En {nombreEmpresa} cuidamos los datos personales que nos confías. Esta política explica, en lenguaje
@@ -61,11 +64,18 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
         id: 'bancos-de-datos',
         title: 'Qué datos tratamos y en qué bancos de datos',
         body: (
-          <p>
-            Guardamos tus datos en bancos de datos separados según la relación que tienes con nosotros. Cada
-            uno se inscribe en el Registro Nacional de Protección de Datos Personales de la Autoridad Nacional
-            de Protección de Datos Personales.
-          </p>
+          <>
+            <p>
+              Guardamos tus datos en bancos de datos separados según la relación que tienes con nosotros. Cada
+              uno se inscribe en el Registro Nacional de Protección de Datos Personales de la Autoridad
+              Nacional de Protección de Datos Personales.
+            </p>
+            <p>
+              Cuando nos das tu consentimiento en un formulario guardamos una constancia: qué casillas
+              marcaste y su texto, la versión de esta política, la fecha y hora y la dirección IP desde la que
+              lo enviaste. Así podemos demostrar qué autorizaste y respetar tu decisión.
+            </p>
+          </>
         ),
         subsections: [
           {
@@ -100,18 +110,26 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
             ),
           },
           {
-            id: 'banco-vendedores',
+            id: PRIVACY_SECTIONS.sellers,
             title: 'Personas que nos ofrecen su auto',
             body: (
-              <p>
-                Quienes usan «Vende tu auto» o nos ofrecen su vehículo: nombre, celular, correo, los datos y
-                fotos del vehículo (placa, marca, modelo, año, kilometraje) y, si la venta avanza, los
-                documentos de propiedad y de identidad necesarios para la compraventa.
-              </p>
+              <>
+                <p>
+                  Quienes usan «Vende tu auto» o nos ofrecen su vehículo: nombre completo, DNI, celular,
+                  correo, los datos y fotos del vehículo (placa, marca, modelo, año, kilometraje, su estado) y
+                  la cita de inspección y, si la venta avanza, los documentos de propiedad y de identidad
+                  necesarios para la compraventa.
+                </p>
+                <p>
+                  Al marcar la casilla de la política de privacidad nos autorizas a usar estos datos para
+                  evaluar tu auto, coordinar la inspección y hacerte una oferta. La casilla de publicidad es
+                  aparte y opcional.
+                </p>
+              </>
             ),
           },
           {
-            id: 'banco-reclamos',
+            id: PRIVACY_SECTIONS.complainants,
             title: 'Reclamos y quejas',
             body: (
               <p>
@@ -166,7 +184,7 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
             ),
           },
           {
-            id: 'finalidades-adicionales',
+            id: PRIVACY_SECTIONS.marketing,
             title: 'Finalidades adicionales (opcionales)',
             body: (
               <>
@@ -179,8 +197,11 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
                   </li>
                 </ul>
                 <p>
-                  Puedes retirar esta autorización cuando quieras, escribiendo a {mail}, sin costo y sin que
-                  afecte la atención de tus solicitudes.
+                  Puedes retirar esta autorización cuando quieras, tan fácil como la diste: con el enlace
+                  «Dejar de recibir publicidad» que va al pie de cada correo publicitario, con el{' '}
+                  <a href={`#${PRIVACY_SECTIONS.marketingWithdrawal}`}>formulario de baja</a> de esta página o
+                  escribiendo a {mail}. Es gratis, tiene efecto de inmediato y no afecta la atención de tus
+                  solicitudes.
                 </p>
               </>
             ),
@@ -201,6 +222,10 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
               Si no nos das un dato obligatorio no podremos atender esa solicitud por ese medio: puedes
               llamarnos al {telefono} o visitarnos en tienda. Si no autorizas la publicidad, solo dejarás de
               recibir ofertas; te atendemos igual.
+            </p>
+            <p>
+              Para dejar de recibir publicidad basta tu correo; el DNI es opcional y solo nos ayuda a ubicar
+              tus datos.
             </p>
           </>
         ),
@@ -278,7 +303,14 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
               contables y el de prescripción de las acciones legales.
             </li>
             <li>Reclamos y quejas: al menos dos años desde la fecha del reclamo.</li>
-            <li>Publicidad: hasta que retires tu autorización.</li>
+            <li>
+              Publicidad: hasta que retires tu autorización. Guardamos la constancia de tu baja para no volver
+              a enviarte publicidad mientras no nos autorices de nuevo.
+            </li>
+            <li>
+              Constancias de consentimiento: mientras conservemos los datos a los que se refieren y, después,
+              el tiempo necesario para demostrar ante la autoridad que los tratamos con tu autorización.
+            </li>
             <li>Personal: durante la relación laboral y los plazos legales posteriores.</li>
           </ul>
         ),
@@ -303,7 +335,7 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
               </li>
               <li>
                 <strong>Oposición</strong>: que dejemos de usar tus datos para una finalidad, como la
-                publicidad.
+                publicidad (<a href={`#${PRIVACY_SECTIONS.marketingWithdrawal}`}>formulario de baja</a>).
               </li>
               <li>
                 <strong>Portabilidad</strong>: recibir tus datos en un formato estructurado y de uso común, o
@@ -331,6 +363,21 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
                   Si no estás conforme con la respuesta, puedes presentar una reclamación ante la Autoridad
                   Nacional de Protección de Datos Personales del Ministerio de Justicia y Derechos Humanos.
                 </p>
+              </>
+            ),
+          },
+          {
+            id: PRIVACY_SECTIONS.marketingWithdrawal,
+            title: 'Dejar de recibir publicidad',
+            body: (
+              <>
+                <p>
+                  Escribe el correo en el que recibes nuestra publicidad. Desde ese momento dejamos de
+                  enviártela: desactivamos la autorización en todas tus solicitudes con ese correo y nuestro
+                  equipo confirma la baja también fuera del sistema. No necesitas iniciar sesión ni explicar
+                  el motivo. Cada correo publicitario trae además un enlace para darte de baja con un clic.
+                </p>
+                <MarketingWithdrawalForm />
               </>
             ),
           },

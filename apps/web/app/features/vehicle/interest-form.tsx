@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
+import { CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FailureAlert, type FormFailure, nextFailure, SentAlert } from '../../components/form/form-outcome';
+import { PrivacyConsentLabel } from '../../components/form/privacy-consent-label';
 import { ApiError } from '../../lib/api-error';
 import { INTEREST_CONSENT_HREF } from '../../lib/legal-anchors';
 import { createInterest } from './create-interest';
@@ -14,11 +16,6 @@ import {
   type InterestFormValues,
   interestFormSchema,
 } from './interest-form.schema';
-
-interface FormFailure {
-  readonly message: string;
-  readonly attempt: number;
-}
 
 /** The message above the form for a failed send: throttled, car gone, invalid data or no connection. */
 function failureMessage(error: unknown): string {
@@ -37,7 +34,6 @@ function failureMessage(error: unknown): string {
 export function InterestForm({ idAuto }: { readonly idAuto: number }) {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const successRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -59,10 +55,6 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
     },
   });
 
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
-
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -74,25 +66,12 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
           if (message) setError(field, { message }, { shouldFocus: true });
         }
       }
-      setFailure((previous) => ({ message: failureMessage(error), attempt: (previous?.attempt ?? 0) + 1 }));
+      setFailure((previous) => nextFailure(previous, failureMessage(error)));
     }
   });
 
   if (sent) {
-    return (
-      <Alert
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        color="teal"
-        variant="light"
-        radius="md"
-        icon={<IconCircleCheck aria-hidden="true" />}
-        title="Solicitud enviada"
-      >
-        {sent}
-      </Alert>
-    );
+    return <SentAlert title="Solicitud enviada">{sent}</SentAlert>;
   }
 
   return (
@@ -152,34 +131,13 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
           {...register('comentarios')}
         />
         <Checkbox
-          label={
-            <>
-              He leído y acepto la{' '}
-              <Anchor href={INTEREST_CONSENT_HREF} target="_blank" rel="noopener" inherit underline="always">
-                política de privacidad
-              </Anchor>{' '}
-              y autorizo el uso de mis datos para atender esta solicitud.
-            </>
-          }
+          label={<PrivacyConsentLabel href={INTEREST_CONSENT_HREF} />}
           required
           error={errors.consentimientoPrivacidad?.message}
           {...register('consentimientoPrivacidad')}
         />
-        <Checkbox
-          label="Quiero recibir ofertas y novedades por correo o WhatsApp (opcional)."
-          {...register('consentimientoMarketing')}
-        />
-        {failure && (
-          <Alert
-            key={failure.attempt}
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden="true" />}
-          >
-            {failure.message}
-          </Alert>
-        )}
+        <Checkbox label={CONSENT_TEXTS.marketing} {...register('consentimientoMarketing')} />
+        {failure && <FailureAlert failure={failure} />}
         <Button type="submit" size="md" loading={isSubmitting}>
           Enviar solicitud
         </Button>

@@ -5,6 +5,7 @@ import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/
 import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import { useInterested } from '../api/get-interested';
+import { ConsentHistory } from './consent-history';
 import type { FollowUpKind } from './follow-up-modal';
 import classes from './interested.module.css';
 import { LeadStateBadges } from './lead-badges';
@@ -82,6 +83,8 @@ export function DetailModal({
             <dd>{formatDateTime(lead.fechaReg)}</dd>
             <dt>Fecha cita</dt>
             <dd>{lead.fechaCita ? formatDate(lead.fechaCita) : 'Sin cita'}</dd>
+            <dt>Publicidad</dt>
+            <dd>{lead.consentimientoMarketing ? 'Acepta recibir ofertas' : 'No acepta'}</dd>
             <dt>Comentarios</dt>
             <dd>{lead.comentarios ?? 'Sin comentarios'}</dd>
             <dt>Asesor asignado</dt>
@@ -121,6 +124,7 @@ export function DetailModal({
               ))}
             </Timeline>
           </div>
+          <ConsentHistory records={detail.data?.consentimientos ?? []} />
           <Group justify="flex-end" gap="xs">
             {canManage && (
               <>

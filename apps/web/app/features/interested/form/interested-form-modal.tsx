@@ -18,6 +18,7 @@ import {
   STAFF_LEAD_ORIGINS,
 } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
+import { STAFF_CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { useLayoutEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -193,11 +194,11 @@ export function InterestedFormModal({ opened, onClose }: InterestedFormModalProp
             error={errors.comentarios?.message}
           />
           <Checkbox
-            label="El cliente aceptó de palabra la política de privacidad (Ley 29733)"
+            label={STAFF_CONSENT_TEXTS.privacidad}
             {...register('consentimientoPrivacidad')}
             error={errors.consentimientoPrivacidad?.message}
           />
-          <Checkbox label="Acepta recibir ofertas y novedades" {...register('consentimientoMarketing')} />
+          <Checkbox label={STAFF_CONSENT_TEXTS.marketing} {...register('consentimientoMarketing')} />
           {failure && (
             <Alert role="alert" color="red" variant="light">
               {failure}

@@ -1,0 +1,229 @@
+import { Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { can } from '@motorplaza/domain/access/can';
+import {
+  MARKETING_WITHDRAWAL_MESSAGES,
+  MARKETING_WITHDRAWAL_PAGE_SIZE,
+  MARKETING_WITHDRAWAL_PAGE_SIZES,
+  MARKETING_WITHDRAWAL_SEARCH_MAX,
+  type MarketingWithdrawalPageSize,
+  type MarketingWithdrawalState,
+} from '@motorplaza/domain/legal/marketing-withdrawal';
+import type {
+  MarketingWithdrawal,
+  MarketingWithdrawalPageQuery,
+} from '@motorplaza/domain/legal/marketing-withdrawal.schema';
+import { MARKETING_WITHDRAWAL_EXPORT } from '@motorplaza/domain/legal/marketing-withdrawal-export';
+import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
+import { pageInfo } from '@motorplaza/domain/shared/list-page';
+import { IconMailOff, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ExportButtons } from '../../../components/export/export-buttons';
+import { ListFilterSelect } from '../../../components/list/list-filter-select';
+import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListSearch } from '../../../components/list/list-search';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
+import { ResultsSummary } from '../../../components/list/results-summary';
+import { useSessionUser } from '../../auth/use-session-user';
+import { getAllWithdrawals } from '../api/get-all-withdrawals';
+import { useWithdrawalsPage } from '../api/get-withdrawals-page';
+import { withdrawalKeys } from '../api/withdrawal-keys';
+import { HandleDialog } from './handle-dialog';
+import { WithdrawalCard } from './withdrawal-card';
+import classes from './withdrawals.module.css';
+import { WithdrawalsTable } from './withdrawals-table';
+
+const ALL = 'TODAS';
+type StateChoice = MarketingWithdrawalState | typeof ALL;
+/** Pending first: what still needs someone (decision 0027). */
+const STATE_CHOICES = [
+  { value: 'PENDIENTE', label: 'Pendientes' },
+  { value: 'ATENDIDA', label: 'Atendidas' },
+  { value: ALL, label: 'Todas' },
+] as const;
+const STATE_BADGE = {
+  PENDIENTE: { label: 'Pendientes', color: 'yellow.9', keepCase: true },
+  ATENDIDA: { label: 'Atendidas', color: 'green.9', keepCase: true },
+  [ALL]: { label: 'Todas', color: 'navy.9', keepCase: true },
+} as const;
+
+const EXPORT_MESSAGES = {
+  failures: {
+    excel: 'No se pudo exportar a Excel',
+    pdf: 'No se pudo exportar a PDF',
+    print: 'No se pudo imprimir la lista',
+  },
+};
+
+/** 'Bajas de publicidad' under Clientes (ADMIN and EJECUTIVO; docs/decisions/0027). */
+export function WithdrawalsScreen() {
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  const [estado, setEstado] = useState<StateChoice>('PENDIENTE');
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<MarketingWithdrawalPageSize>(MARKETING_WITHDRAWAL_PAGE_SIZE);
+  const [handling, setHandling] = useState<MarketingWithdrawal | null>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const wide = useMediaQuery('(min-width: 62em)') ?? false;
+  const onHandle = can(user, 'marketingWithdrawal.handle') ? setHandling : undefined;
+
+  const query: MarketingWithdrawalPageQuery = {
+    ...(term ? { q: term } : {}),
+    ...(estado === ALL ? {} : { estado }),
+    page,
+    pageSize,
+  };
+  const requests = useWithdrawalsPage(query);
+  const data = requests.isError ? null : requests.data;
+  const list = data?.solicitudes ?? [];
+  const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
+  const filteredBy = Boolean(term) || estado !== 'PENDIENTE';
+
+  // A filter change returns to the first page (spec 001 §4, as every list).
+  function filtered(apply: () => void) {
+    apply();
+    setPage(1);
+  }
+
+  const applyTerm = (value: string) =>
+    filtered(() => setTerm(value.trim().slice(0, MARKETING_WITHDRAWAL_SEARCH_MAX)));
+
+  function clearFilters() {
+    setDraft('');
+    filtered(() => {
+      setTerm('');
+      setEstado('PENDIENTE');
+    });
+    resultsRef.current?.focus();
+  }
+
+  function goToPage(next: number) {
+    setPage(next);
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    resultsRef.current?.focus({ preventScroll: true });
+  }
+
+  function results() {
+    if (requests.isPending) return <ListLoading title="Cargando solicitudes..." />;
+    if (requests.isError) {
+      return (
+        <ListError
+          message={MARKETING_WITHDRAWAL_MESSAGES.loadFailed}
+          onRetry={() => void requests.refetch()}
+        />
+      );
+    }
+    if (list.length === 0) {
+      return (
+        <ListEmpty
+          icon={<IconMailOff size={48} aria-hidden="true" />}
+          title={MARKETING_WITHDRAWAL_MESSAGES.emptyTitle}
+          text={
+            filteredBy ? MARKETING_WITHDRAWAL_MESSAGES.emptyFiltered : MARKETING_WITHDRAWAL_MESSAGES.emptyNone
+          }
+        >
+          {filteredBy && (
+            <Button variant="light" onClick={clearFilters}>
+              Limpiar filtros
+            </Button>
+          )}
+        </ListEmpty>
+      );
+    }
+    return (
+      <>
+        {wide ? (
+          <WithdrawalsTable solicitudes={list} onHandle={onHandle} />
+        ) : (
+          <ul className={classes.cards} aria-label="Solicitudes de baja de publicidad">
+            {list.map((solicitud) => (
+              <li key={solicitud.id}>
+                <WithdrawalCard solicitud={solicitud} onHandle={onHandle} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ListPagination
+          current={current}
+          onPage={goToPage}
+          label="Paginación de solicitudes"
+          pageSize={{
+            options: MARKETING_WITHDRAWAL_PAGE_SIZES,
+            value: pageSize,
+            onPageSizeChange: (size) => filtered(() => setPageSize(size as MarketingWithdrawalPageSize)),
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <ListScreen>
+      <ListScreenHeader
+        title={MARKETING_WITHDRAWAL_MESSAGES.title}
+        subtitle="Personas que pidieron dejar de recibir publicidad"
+      >
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} aria-hidden="true" />}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all })}
+          loading={requests.isFetching && !requests.isPending}
+        >
+          Actualizar
+        </Button>
+        {list.length > 0 && (
+          <ExportButtons
+            definition={MARKETING_WITHDRAWAL_EXPORT}
+            rows={getAllWithdrawals}
+            messages={EXPORT_MESSAGES}
+          />
+        )}
+      </ListScreenHeader>
+      <p className={classes.note}>
+        Cada baja se aplica en el sistema al recibirla: la publicidad queda desactivada en todos los
+        interesados y ofertas con ese correo. Márcala como atendida cuando también la hayas aplicado fuera del
+        sistema.
+      </p>
+      <ListPanel heading="Listado de solicitudes de baja" ref={resultsRef}>
+        <ListToolbar>
+          <ListSearch
+            label="Buscar solicitudes"
+            placeholder={MARKETING_WITHDRAWAL_MESSAGES.searchPlaceholder}
+            value={draft}
+            onChange={setDraft}
+            onSearch={() => applyTerm(draft)}
+            onClear={() => {
+              setDraft('');
+              applyTerm('');
+            }}
+            loading={requests.isFetching && Boolean(term)}
+            maxLength={MARKETING_WITHDRAWAL_SEARCH_MAX}
+          />
+          <ListFilterSelect<StateChoice>
+            label="Estado"
+            options={STATE_CHOICES}
+            value={estado}
+            onChange={(choice) => filtered(() => setEstado(choice))}
+          />
+        </ListToolbar>
+        {data && (
+          <ResultsSummary
+            text={resultsSummary(data.total)}
+            badgesLabel="Filtro de estado"
+            badges={[STATE_BADGE[estado]]}
+          />
+        )}
+        {results()}
+      </ListPanel>
+      <HandleDialog
+        solicitud={handling}
+        onClose={() => setHandling(null)}
+        onHandled={() => resultsRef.current?.focus()}
+      />
+    </ListScreen>
+  );
+}

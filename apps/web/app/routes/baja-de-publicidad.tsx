@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router';
+import { UnsubscribePage } from '../features/legal/unsubscribe-page';
+import { pageMeta } from '../lib/page-meta';
+import { useRootData } from '../lib/root-data';
+import type { Route } from './+types/baja-de-publicidad';
+
+export const meta: Route.MetaFunction = pageMeta;
+
+/** The unsubscribe link of marketing e-mails: `?token=…`, confirmed with one click (decision 0027). */
+export default function BajaDePublicidad() {
+  const [params] = useSearchParams();
+  const { settings } = useRootData();
+  const token = params.get('token') ?? '';
+  return <UnsubscribePage key={token} token={token} company={settings.nombreEmpresa} />;
+}

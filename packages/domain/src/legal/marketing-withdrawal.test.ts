@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { withdrawalReach } from './marketing-withdrawal';
+
+describe('withdrawalReach', () => {
+  it.each([
+    [0, 0, 'Correo no registrado'],
+    [1, 0, '1 interesado'],
+    [2, 1, '2 interesados · 1 oferta'],
+    [0, 3, '3 ofertas'],
+  ])('%i leads and %i offers read "%s"', (interesados, ofertas, text) => {
+    expect(withdrawalReach(interesados, ofertas)).toBe(text);
+  });
+});
