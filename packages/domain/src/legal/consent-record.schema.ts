@@ -23,3 +23,9 @@ export const consentRecordSchema = z.object({
   texto: z.string(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/** A policy version (its last-updated day, yyyy-MM-dd) as staff read it: dd/MM/yyyy. */
+export function policyVersionLabel(version: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(version);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : version;
+}

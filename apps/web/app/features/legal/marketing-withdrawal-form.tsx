@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-error';
 import { withdrawByForm } from './withdraw-marketing';
 
 type Output = { correo: string; dni: string | null };
+const FIELDS = ['correo', 'dni'] as const;
 
 /** The message above the form for a failed send: throttled, invalid data or no connection. */
 function failureMessage(error: unknown): string {
@@ -36,7 +37,10 @@ export function MarketingWithdrawalForm() {
     formState: { errors, isSubmitting },
   } = useForm<MarketingWithdrawalRequest, unknown, Output>({
     resolver: zodResolver(marketingWithdrawalRequestSchema),
-    mode: 'onTouched',
+    // Checked on submit, then as the person corrects: a message appearing on blur would move the
+    // button away between the press and the release of a click, and the click would be lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { correo: '', dni: '' },
   });
 
@@ -46,7 +50,7 @@ export function MarketingWithdrawalForm() {
       setDone(await withdrawByForm(values));
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const field of ['correo', 'dni'] as const) {
+        for (const field of FIELDS) {
           const message = error.fieldErrors[field];
           if (message) setError(field, { message }, { shouldFocus: true });
         }
@@ -61,7 +65,7 @@ export function MarketingWithdrawalForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Dejar de recibir publicidad">
-      <Stack gap="sm">
+      <Stack gap="sm" maw={480}>
         <TextInput
           label="Correo electrónico"
           description="El correo en el que recibes nuestra publicidad."

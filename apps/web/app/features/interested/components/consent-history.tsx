@@ -1,12 +1,16 @@
 import { List, Text, Title } from '@mantine/core';
-import { CONSENT_FORM_LABELS, type ConsentRecord } from '@motorplaza/domain/legal/consent-record.schema';
+import {
+  CONSENT_FORM_LABELS,
+  type ConsentRecord,
+  policyVersionLabel,
+} from '@motorplaza/domain/legal/consent-record.schema';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
 
 function summary(record: ConsentRecord): string {
   if (record.formulario === 'BAJA_MARKETING') return 'Retiró la autorización de publicidad';
   const privacy = record.aceptaPrivacidad ? 'aceptó la política de privacidad' : 'sin política de privacidad';
   const marketing = record.aceptaMarketing ? 'aceptó publicidad' : 'no aceptó publicidad';
-  return `${privacy}; ${marketing} (política del ${record.versionPolitica})`;
+  return `${privacy}; ${marketing} (política del ${policyVersionLabel(record.versionPolitica)})`;
 }
 
 /**
