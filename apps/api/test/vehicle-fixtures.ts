@@ -1,5 +1,8 @@
 import { crc32 } from 'node:zlib';
 import type { VehicleSaveInput } from '@motorplaza/domain/vehicles/vehicle-form.schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { automovil } from '../src/db/schema/index';
 import type { Storage } from '../src/storage/storage';
 import { noisyPng } from './images';
 import { type FilePart, multipartBody } from './multipart';
@@ -76,4 +79,15 @@ export function trackingStorage(inner: Storage): Storage & { keys: Set<string> }
     },
     exists: (key) => inner.exists(key),
   };
+}
+
+/** The id of an available car of the demo inventory (what the public interest form may ask about). */
+export async function availableCarId(db: Db): Promise<number> {
+  const [car] = await db
+    .select({ idAuto: automovil.idAuto })
+    .from(automovil)
+    .where(eq(automovil.estadoDes, 'DISPONIBLE'))
+    .limit(1);
+  if (!car) throw new Error('no available car');
+  return car.idAuto;
 }

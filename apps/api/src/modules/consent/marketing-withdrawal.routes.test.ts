@@ -6,8 +6,8 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { availableCarId } from '../../../test/vehicle-fixtures';
 import {
-  automovil,
   consentimiento,
   interesado,
   movimiento,
@@ -23,13 +23,7 @@ let people = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  const [car] = await t.database.db
-    .select()
-    .from(automovil)
-    .where(eq(automovil.estadoDes, 'DISPONIBLE'))
-    .limit(1);
-  if (!car) throw new Error('no available car');
-  idAuto = car.idAuto;
+  idAuto = await availableCarId(t.database.db);
 });
 afterAll(async () => {
   await t.close();

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { availableCarId } from '../../../test/vehicle-fixtures';
 import { automovil, consentimiento, interesado, interesadoEvento, movimiento } from '../../db/schema/index';
 import { assignableAsesores } from './interested.repository';
 
@@ -14,13 +15,7 @@ let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  const [car] = await t.database.db
-    .select()
-    .from(automovil)
-    .where(eq(automovil.estadoDes, 'DISPONIBLE'))
-    .limit(1);
-  if (!car) throw new Error('no available car');
-  idAuto = car.idAuto;
+  idAuto = await availableCarId(t.database.db);
 });
 afterAll(async () => {
   await t.close();

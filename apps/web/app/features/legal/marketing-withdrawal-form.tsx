@@ -5,9 +5,9 @@ import {
   type MarketingWithdrawalRequest,
   marketingWithdrawalRequestSchema,
 } from '@motorplaza/domain/legal/marketing-withdrawal.schema';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FailureAlert, type FormFailure, nextFailure, SentAlert } from '../../components/form/form-outcome';
+import { FailureAlert, SentAlert } from '../../components/form/form-outcome';
+import { useFormSend } from '../../components/form/use-form-send';
 import { ApiError } from '../../lib/api-error';
 import { withdrawByForm } from './withdraw-marketing';
 
@@ -28,8 +28,6 @@ function failureMessage(error: unknown): string {
  * same whether or not the e-mail is known.
  */
 export function MarketingWithdrawalForm() {
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,28 +41,18 @@ export function MarketingWithdrawalForm() {
     reValidateMode: 'onChange',
     defaultValues: { correo: '', dni: '' },
   });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      setDone(await withdrawByForm(values));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) setError(field, { message }, { shouldFocus: true });
-        }
-      }
-      setFailure((previous) => nextFailure(previous, failureMessage(error)));
-    }
-  });
+  const {
+    sent: done,
+    failure,
+    submit,
+  } = useFormSend({ fields: FIELDS, setError, send: withdrawByForm, failureMessage });
 
   if (done) {
     return <SentAlert title="Solicitud registrada">{done}</SentAlert>;
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Dejar de recibir publicidad">
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Dejar de recibir publicidad">
       <Stack gap="sm" maw={480}>
         <TextInput
           label="Correo electrónico"

@@ -3,10 +3,10 @@ import { Button, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '
 import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
 import { CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FailureAlert, type FormFailure, nextFailure, SentAlert } from '../../components/form/form-outcome';
+import { FailureAlert, SentAlert } from '../../components/form/form-outcome';
 import { PrivacyConsentLabel } from '../../components/form/privacy-consent-label';
+import { useFormSend } from '../../components/form/use-form-send';
 import { ApiError } from '../../lib/api-error';
 import { INTEREST_CONSENT_HREF } from '../../lib/legal-anchors';
 import { createInterest } from './create-interest';
@@ -32,8 +32,6 @@ function failureMessage(error: unknown): string {
  * required and marketing consent is separate and optional (Ley N.° 29733).
  */
 export function InterestForm({ idAuto }: { readonly idAuto: number }) {
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,19 +53,11 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      setSent(await createInterest(values));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of INTEREST_FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) setError(field, { message }, { shouldFocus: true });
-        }
-      }
-      setFailure((previous) => nextFailure(previous, failureMessage(error)));
-    }
+  const { sent, failure, submit } = useFormSend({
+    fields: INTEREST_FIELDS,
+    setError,
+    send: createInterest,
+    failureMessage,
   });
 
   if (sent) {
@@ -75,7 +65,7 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Estoy interesado">
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Estoy interesado">
       <Stack gap="md">
         <TextInput
           label="Nombre completo"

@@ -1,5 +1,6 @@
 import { clientFullName, clientStateLabel } from '@motorplaza/domain/clients/client.schema';
 import { formatDate } from '@motorplaza/domain/shared/format';
+import { ListCardFacts } from '../../../components/list/list-cards';
 import { ClientActions, type ClientActionsProps } from './client-actions';
 import classes from './clients.module.css';
 
@@ -10,7 +11,7 @@ export function ClientCard({ client, onAction }: ClientActionsProps) {
       <div className={classes.cardHeader} data-estado={client.estado ? 'activo' : 'inactivo'}>
         <h3 className={classes.cardName}>{clientFullName(client)}</h3>
       </div>
-      <dl className={classes.cardBody}>
+      <ListCardFacts>
         <dt>DNI</dt>
         <dd>{client.dni}</dd>
         <dt>Correo</dt>
@@ -21,7 +22,7 @@ export function ClientCard({ client, onAction }: ClientActionsProps) {
         <dd>{formatDate(client.fechaReg)}</dd>
         <dt>Estado</dt>
         <dd>{clientStateLabel(client.estado)}</dd>
-      </dl>
+      </ListCardFacts>
       <div className={classes.cardActions}>
         <ClientActions client={client} onAction={onAction} />
       </div>

@@ -15,15 +15,17 @@ import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
 import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconPlus, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { LazyOverlay } from '../../../components/lazy-overlay';
+import { ListCards } from '../../../components/list/list-cards';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
 import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListSearch } from '../../../components/list/list-search';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
 import { ResultsSummary } from '../../../components/list/results-summary';
+import { useListControls } from '../../../components/list/use-list-controls';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { clientKeys } from '../api/client-keys';
 import { getAllClients } from '../api/get-all-clients';
@@ -31,7 +33,6 @@ import { useClientsPage } from '../api/get-clients-page';
 import type { ClientAction } from './client-actions';
 import { ClientCard } from './client-card';
 import { ClientDetailModal } from './client-detail-modal';
-import classes from './clients.module.css';
 import { ClientsTable } from './clients-table';
 
 const ClientFormModal = preloadableLazy(() =>
@@ -63,17 +64,17 @@ const EXPORT_MESSAGES = {
 /** The registered clients of /admin/clientes (spec 001 §2.5, §9; docs/decisions/0022). */
 export function ClientsScreen() {
   const queryClient = useQueryClient();
-  const [estado, setEstado] = useState<StateChoice>(ALL);
-  const [draft, setDraft] = useState('');
-  const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<ClientPageSize>(CLIENT_DEFAULT_PAGE_SIZE);
+  const controls = useListControls<StateChoice, ClientPageSize>({
+    initialFilter: ALL,
+    initialPageSize: CLIENT_DEFAULT_PAGE_SIZE,
+    searchMax: CLIENT_SEARCH_MAX,
+  });
+  const { filter: estado, term, page, pageSize, resultsRef } = controls;
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ idCliente: number | null; opened: boolean }>({
     idCliente: null,
     opened: false,
   });
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const wide = useMediaQuery('(min-width: 62em)') ?? false;
 
   const query: ClientPageQuery = {
@@ -87,31 +88,6 @@ export function ClientsScreen() {
   const data = clients.isError ? null : clients.data;
   const list = data?.clientes ?? [];
   const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
-  const filteredBy = Boolean(term) || estado !== ALL;
-
-  // Spec 001 §4: any filter change returns to the first page.
-  function filtered(apply: () => void) {
-    apply();
-    setPage(1);
-  }
-
-  const applyTerm = (value: string) => filtered(() => setTerm(value.trim().slice(0, CLIENT_SEARCH_MAX)));
-
-  function clearFilters() {
-    setDraft('');
-    filtered(() => {
-      setTerm('');
-      setEstado(ALL);
-    });
-    resultsRef.current?.focus();
-  }
-
-  function goToPage(next: number) {
-    setPage(next);
-    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    resultsRef.current?.focus({ preventScroll: true });
-  }
-
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: clientKeys.all });
   }
@@ -136,10 +112,10 @@ export function ClientsScreen() {
         <ListEmpty
           icon={<IconUsers size={48} aria-hidden="true" />}
           title={CLIENT_MESSAGES.emptyTitle}
-          text={filteredBy ? CLIENT_MESSAGES.emptyFiltered : CLIENT_MESSAGES.emptyNone}
+          text={controls.isFiltered ? CLIENT_MESSAGES.emptyFiltered : CLIENT_MESSAGES.emptyNone}
         >
-          {filteredBy && (
-            <Button variant="light" onClick={clearFilters}>
+          {controls.isFiltered && (
+            <Button variant="light" onClick={controls.clearFilters}>
               Limpiar filtros
             </Button>
           )}
@@ -151,23 +127,15 @@ export function ClientsScreen() {
         {wide ? (
           <ClientsTable clients={list} onAction={act} />
         ) : (
-          <ul className={classes.cards} aria-label="Clientes registrados">
-            {list.map((client) => (
-              <li key={client.idCliente}>
-                <ClientCard client={client} onAction={act} />
-              </li>
-            ))}
-          </ul>
+          <ListCards label="Clientes registrados" items={list} keyOf={(client) => client.idCliente}>
+            {(client) => <ClientCard client={client} onAction={act} />}
+          </ListCards>
         )}
         <ListPagination
           current={current}
-          onPage={goToPage}
+          onPage={controls.goToPage}
           label="Paginación de clientes"
-          pageSize={{
-            options: CLIENT_PAGE_SIZES,
-            value: pageSize,
-            onPageSizeChange: (size) => filtered(() => setPageSize(size as ClientPageSize)),
-          }}
+          pageSize={controls.pageSizeChoice(CLIENT_PAGE_SIZES)}
         />
       </>
     );
@@ -205,21 +173,14 @@ export function ClientsScreen() {
           <ListSearch
             label="Buscar clientes"
             placeholder={CLIENT_MESSAGES.searchPlaceholder}
-            value={draft}
-            onChange={setDraft}
-            onSearch={() => applyTerm(draft)}
-            onClear={() => {
-              setDraft('');
-              applyTerm('');
-            }}
+            {...controls.search}
             loading={clients.isFetching && Boolean(term)}
-            maxLength={CLIENT_SEARCH_MAX}
           />
           <ListFilterSelect<StateChoice>
             label="Estado"
             options={STATE_CHOICES}
             value={estado}
-            onChange={(choice) => filtered(() => setEstado(choice))}
+            onChange={controls.chooseFilter}
           />
         </ListToolbar>
         {data && (

@@ -18,14 +18,16 @@ import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
 import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconMailOff, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
+import { ListCards } from '../../../components/list/list-cards';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
 import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListSearch } from '../../../components/list/list-search';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
 import { ResultsSummary } from '../../../components/list/results-summary';
+import { useListControls } from '../../../components/list/use-list-controls';
 import { useSessionUser } from '../../auth/use-session-user';
 import { getAllWithdrawals } from '../api/get-all-withdrawals';
 import { useWithdrawalsPage } from '../api/get-withdrawals-page';
@@ -37,12 +39,15 @@ import { WithdrawalsTable } from './withdrawals-table';
 
 const ALL = 'TODAS';
 type StateChoice = MarketingWithdrawalState | typeof ALL;
-/** Pending first: what still needs someone (decision 0027). */
-const STATE_CHOICES = [
-  { value: 'PENDIENTE', label: 'Pendientes' },
-  { value: 'ATENDIDA', label: 'Atendidas' },
-  { value: ALL, label: 'Todas' },
-] as const;
+/** Pending first, what still needs someone (decision 0027); each with its count for the search. */
+function stateChoices(counts: { pendientes: number; atendidas: number } | undefined) {
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  return [
+    { value: 'PENDIENTE', label: `Pendientes${count(counts?.pendientes)}` },
+    { value: 'ATENDIDA', label: `Atendidas${count(counts?.atendidas)}` },
+    { value: ALL, label: `Todas${count(counts && counts.pendientes + counts.atendidas)}` },
+  ] as const;
+}
 const STATE_BADGE = {
   PENDIENTE: { label: 'Pendientes', color: 'yellow.9', keepCase: true },
   ATENDIDA: { label: 'Atendidas', color: 'green.9', keepCase: true },
@@ -61,13 +66,13 @@ const EXPORT_MESSAGES = {
 export function WithdrawalsScreen() {
   const queryClient = useQueryClient();
   const user = useSessionUser();
-  const [estado, setEstado] = useState<StateChoice>('PENDIENTE');
-  const [draft, setDraft] = useState('');
-  const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<MarketingWithdrawalPageSize>(MARKETING_WITHDRAWAL_PAGE_SIZE);
+  const controls = useListControls<StateChoice, MarketingWithdrawalPageSize>({
+    initialFilter: 'PENDIENTE',
+    initialPageSize: MARKETING_WITHDRAWAL_PAGE_SIZE,
+    searchMax: MARKETING_WITHDRAWAL_SEARCH_MAX,
+  });
+  const { filter: estado, term, page, pageSize, resultsRef } = controls;
   const [handling, setHandling] = useState<MarketingWithdrawal | null>(null);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const wide = useMediaQuery('(min-width: 62em)') ?? false;
   const onHandle = can(user, 'marketingWithdrawal.handle') ? setHandling : undefined;
 
@@ -81,32 +86,6 @@ export function WithdrawalsScreen() {
   const data = requests.isError ? null : requests.data;
   const list = data?.solicitudes ?? [];
   const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
-  const filteredBy = Boolean(term) || estado !== 'PENDIENTE';
-
-  // A filter change returns to the first page (spec 001 §4, as every list).
-  function filtered(apply: () => void) {
-    apply();
-    setPage(1);
-  }
-
-  const applyTerm = (value: string) =>
-    filtered(() => setTerm(value.trim().slice(0, MARKETING_WITHDRAWAL_SEARCH_MAX)));
-
-  function clearFilters() {
-    setDraft('');
-    filtered(() => {
-      setTerm('');
-      setEstado('PENDIENTE');
-    });
-    resultsRef.current?.focus();
-  }
-
-  function goToPage(next: number) {
-    setPage(next);
-    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    resultsRef.current?.focus({ preventScroll: true });
-  }
-
   function results() {
     if (requests.isPending) return <ListLoading title="Cargando solicitudes..." />;
     if (requests.isError) {
@@ -123,11 +102,13 @@ export function WithdrawalsScreen() {
           icon={<IconMailOff size={48} aria-hidden="true" />}
           title={MARKETING_WITHDRAWAL_MESSAGES.emptyTitle}
           text={
-            filteredBy ? MARKETING_WITHDRAWAL_MESSAGES.emptyFiltered : MARKETING_WITHDRAWAL_MESSAGES.emptyNone
+            controls.isFiltered
+              ? MARKETING_WITHDRAWAL_MESSAGES.emptyFiltered
+              : MARKETING_WITHDRAWAL_MESSAGES.emptyNone
           }
         >
-          {filteredBy && (
-            <Button variant="light" onClick={clearFilters}>
+          {controls.isFiltered && (
+            <Button variant="light" onClick={controls.clearFilters}>
               Limpiar filtros
             </Button>
           )}
@@ -139,23 +120,19 @@ export function WithdrawalsScreen() {
         {wide ? (
           <WithdrawalsTable solicitudes={list} onHandle={onHandle} />
         ) : (
-          <ul className={classes.cards} aria-label="Solicitudes de baja de publicidad">
-            {list.map((solicitud) => (
-              <li key={solicitud.id}>
-                <WithdrawalCard solicitud={solicitud} onHandle={onHandle} />
-              </li>
-            ))}
-          </ul>
+          <ListCards
+            label="Solicitudes de baja de publicidad"
+            items={list}
+            keyOf={(solicitud) => solicitud.id}
+          >
+            {(solicitud) => <WithdrawalCard solicitud={solicitud} onHandle={onHandle} />}
+          </ListCards>
         )}
         <ListPagination
           current={current}
-          onPage={goToPage}
+          onPage={controls.goToPage}
           label="Paginación de solicitudes"
-          pageSize={{
-            options: MARKETING_WITHDRAWAL_PAGE_SIZES,
-            value: pageSize,
-            onPageSizeChange: (size) => filtered(() => setPageSize(size as MarketingWithdrawalPageSize)),
-          }}
+          pageSize={controls.pageSizeChoice(MARKETING_WITHDRAWAL_PAGE_SIZES)}
         />
       </>
     );
@@ -193,21 +170,14 @@ export function WithdrawalsScreen() {
           <ListSearch
             label="Buscar solicitudes"
             placeholder={MARKETING_WITHDRAWAL_MESSAGES.searchPlaceholder}
-            value={draft}
-            onChange={setDraft}
-            onSearch={() => applyTerm(draft)}
-            onClear={() => {
-              setDraft('');
-              applyTerm('');
-            }}
+            {...controls.search}
             loading={requests.isFetching && Boolean(term)}
-            maxLength={MARKETING_WITHDRAWAL_SEARCH_MAX}
           />
           <ListFilterSelect<StateChoice>
             label="Estado"
-            options={STATE_CHOICES}
             value={estado}
-            onChange={(choice) => filtered(() => setEstado(choice))}
+            options={stateChoices(data?.counts)}
+            onChange={controls.chooseFilter}
           />
         </ListToolbar>
         {data && (

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+
+interface ListControlsOptions<F, S extends number> {
+  /** The filter's starting choice; a list is "filtered" when its filter differs from it. */
+  readonly initialFilter: F;
+  readonly initialPageSize: S;
+  /** The longest search term the API accepts. */
+  readonly searchMax: number;
+}
+
+/**
+ * The state of a staff list paged by the server (decision 0020): the search box's draft and the term
+ * applied, one filter, the page and its size. Any change of term, filter or size returns to page 1
+ * (spec 001 §4); a page change and "Limpiar filtros" hand the focus to the list's heading.
+ */
+export function useListControls<F, S extends number>({
+  initialFilter,
+  initialPageSize,
+  searchMax,
+}: ListControlsOptions<F, S>) {
+  const [filter, setFilter] = useState<F>(initialFilter);
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<S>(initialPageSize);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  function filtered(apply: () => void) {
+    apply();
+    setPage(1);
+  }
+  const applyTerm = (value: string) => filtered(() => setTerm(value.trim().slice(0, searchMax)));
+
+  return {
+    filter,
+    term,
+    page,
+    pageSize,
+    /** The list's hidden heading (ListPanel's ref). */
+    resultsRef,
+    isFiltered: Boolean(term) || filter !== initialFilter,
+    chooseFilter: (choice: F) => filtered(() => setFilter(choice)),
+    /** ListPagination's page-size select over these sizes. */
+    pageSizeChoice: (options: readonly S[]) => ({
+      options,
+      value: pageSize,
+      onPageSizeChange: (size: number) => filtered(() => setPageSize(size as S)),
+    }),
+    /** ListSearch's value and handlers. */
+    search: {
+      value: draft,
+      onChange: setDraft,
+      onSearch: () => applyTerm(draft),
+      onClear: () => {
+        setDraft('');
+        applyTerm('');
+      },
+      maxLength: searchMax,
+    },
+    clearFilters() {
+      setDraft('');
+      filtered(() => {
+        setTerm('');
+        setFilter(initialFilter);
+      });
+      resultsRef.current?.focus();
+    },
+    goToPage(next: number) {
+      setPage(next);
+      resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      resultsRef.current?.focus({ preventScroll: true });
+    },
+  };
+}
