@@ -23,6 +23,13 @@ import type { TokenService } from './modules/auth/token.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { clientRoutes } from './modules/clients/client.routes';
+import { complaintRoutes } from './modules/complaints/complaint.routes';
+import { createComplaintService } from './modules/complaints/complaint.service';
+import { complaintAdminRoutes } from './modules/complaints/complaint-admin.routes';
+import { createComplaintAdminService } from './modules/complaints/complaint-admin.service';
+import { recordComplaintMailSent } from './modules/complaints/complaint-mail';
+import { holidayRoutes } from './modules/complaints/holiday.routes';
+import { createHolidayService } from './modules/complaints/holiday.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
 import { interestedRoutes } from './modules/leads/interested.routes';
@@ -154,6 +161,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log: app.log.child({ module: 'mail' }),
     ...deps.mail,
     transport: mailTransport,
+    // The complaints book records when its copies and answers left (docs/decisions/0027).
+    onSent: async (sent) => {
+      await recordComplaintMailSent(database.db, sent);
+      await deps.mail?.onSent?.(sent);
+    },
   });
   app.addHook('onReady', async () => {
     app.log.info({ transport: mailTransport.description }, 'mail outbox drainer started');
@@ -199,6 +211,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const catalog = createCatalogService(database.db);
   const interested = createInterestedService(database.db, catalog);
   const vehicleQueries = createVehicleQueries(database.db);
+  const complaints = createComplaintService({
+    db: database.db,
+    settings,
+    tokens,
+    wakeMail: () => mail.wake(),
+    publicUrl: config.publicUrl,
+  });
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, operation: 'docs.read' };
@@ -224,6 +243,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         statuses: createVehicleStatusService(database.db, catalog),
       });
       await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
+      await api.register(complaintRoutes, { prefix: '/reclamos', complaints });
+      await api.register(complaintAdminRoutes, {
+        prefix: '/libro-reclamaciones',
+        admin: createComplaintAdminService(database.db, () => mail.wake()),
+        complaints,
+      });
+      await api.register(holidayRoutes, { prefix: '/feriados', holidays: createHolidayService(database.db) });
       // Vehicle pages show their accessories' names: a change drops the visitors' rendered pages too.
       await api.register(accessoryRoutes, { prefix: '/accesorios', db: database.db, catalog });
       // The status report is the inventory's own count (decision 0024), so both always agree.

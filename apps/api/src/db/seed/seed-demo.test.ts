@@ -17,6 +17,8 @@ import {
   automovil,
   automovilFoto,
   cliente,
+  complaint,
+  complaintBookCounter,
   interesado,
   permiso,
   usuario,
@@ -139,6 +141,21 @@ describe('seedDemoData without photos', () => {
     expect(attended.every((lead) => lead.idUsuarioAtencion !== null && lead.fechaAtencion !== null)).toBe(
       true,
     );
+  });
+
+  it('fills the complaints book in its three states; each counter continues after its sheets', async () => {
+    const sheets = await first.db.select().from(complaint);
+    expect(new Set(sheets.map((sheet) => sheet.estado))).toEqual(
+      new Set(['PENDIENTE', 'EN_ATENCION', 'RESPONDIDO']),
+    );
+    const counters = await first.db.select().from(complaintBookCounter);
+    expect(counters).toHaveLength(new Set(sheets.map((sheet) => `${sheet.codigoLibro} ${sheet.anio}`)).size);
+    for (const counter of counters) {
+      const numbers = sheets
+        .filter((sheet) => sheet.codigoLibro === counter.codigoLibro && sheet.anio === counter.anio)
+        .map((sheet) => sheet.correlativo);
+      expect(counter.ultimo).toBe(Math.max(...numbers));
+    }
   });
 
   it('creates a user per role, inactive users, and the demo sign-ins', async () => {
