@@ -13,6 +13,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { permiso, usuario, usuarioPermiso } from '../src/db/schema/index';
 import { seedDemoData } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/lib/password';
+import type { MailDrainer } from '../src/mail/mail-drainer';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import type { CatalogService } from '../src/modules/catalog/catalog.service';
 import { sessionUserOf } from '../src/modules/users/user.repository';
@@ -42,6 +43,8 @@ export interface TestApp {
   storage: Storage;
   tokens: TokenService;
   catalog: CatalogService;
+  /** The e-mail outbox's sender (decision 0025): `drainNow()` sends what is due. */
+  mail: MailDrainer;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
   injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -77,6 +80,8 @@ export async function createTestApp(
     databaseUrl?: string;
     /** The app's clock (the reports' "this month"); default the real one. */
     now?: () => Date;
+    /** An SMTP server for the outbox (the test's sink); default `.eml` files in the temporary folder. */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -92,9 +97,10 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
-  const { server, catalog } = await buildApp({
+  const { server, catalog, mail } = await buildApp({
     config,
     database,
     storage,
@@ -149,6 +155,7 @@ export async function createTestApp(
     storage,
     tokens,
     catalog,
+    mail,
     users,
     async injectAs(role, options) {
       const headers = { ...(options.headers ?? {}) };

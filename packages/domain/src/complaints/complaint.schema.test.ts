@@ -29,7 +29,7 @@ describe('complaintRequestSchema', () => {
       canalRespuesta: null,
       menorEdad: false,
       aceptaConsumidor: false,
-      establecimiento: null,
+      oficina: null,
     });
     expect(
       complaintRequestSchema.parse({ ...MINIMUM, correo: '', domicilio: 'Jr. Lampa 123, Lima' }).correo,

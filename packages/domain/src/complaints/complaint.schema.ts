@@ -59,8 +59,8 @@ const amountSchema = z
 
 export const complaintRequestSchema = z
   .object({
-    /** The store the sheet is about (index in the settings' offices), or null for the website. */
-    establecimiento: z
+    /** The store the sheet is about (its index in the settings' offices), or null for the website. */
+    oficina: z
       .number({ error: COMPLAINT_MESSAGES.establecimiento })
       .int(COMPLAINT_MESSAGES.establecimiento)
       .min(0, COMPLAINT_MESSAGES.establecimiento)

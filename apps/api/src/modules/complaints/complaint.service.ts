@@ -42,7 +42,7 @@ export const SHEET_PDF_PATH = '/api/v1/reclamos/hoja.pdf';
 /** The book and the establishment a sheet goes to: a store's own book, or the website's. */
 function bookOf(settings: SiteSettings, index: number | null) {
   const office = index === null ? undefined : settings.oficinas[index];
-  if (index !== null && !office) throw badRequest({ establecimiento: COMPLAINT_MESSAGES.establecimiento });
+  if (index !== null && !office) throw badRequest({ oficina: COMPLAINT_MESSAGES.establecimiento });
   if (office) {
     return {
       codigoLibro: office.codigoLibro ?? VIRTUAL_BOOK_CODE,
@@ -84,18 +84,12 @@ export function createComplaintService({ db, settings, tokens, wakeMail, publicU
       now = new Date(),
     ): Promise<{ sheet: ComplaintSheet; pdf: string }> {
       const site = await settings.get();
-      const book = bookOf(site, request.establecimiento);
+      const book = bookOf(site, request.oficina);
       const { razonSocial, ruc } = site;
       const today = todayInLima(now);
       const anio = Number(today.slice(0, 4));
       const fechaLimite = addBusinessDays(today, COMPLAINT_TERM_BUSINESS_DAYS, await holidaySet(db));
-      const {
-        establecimiento: _office,
-        consentimientoPrivacidad,
-        canalRespuesta,
-        menorEdad,
-        ...consumer
-      } = request;
+      const { oficina: _office, consentimientoPrivacidad, canalRespuesta, menorEdad, ...consumer } = request;
       const guardian = menorEdad
         ? {}
         : {
