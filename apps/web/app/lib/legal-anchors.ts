@@ -5,7 +5,12 @@
 export const PRIVACY_SECTIONS = {
   /** What the data of an interested buyer (the interest form) is used for. */
   interestedBuyers: 'banco-interesados',
+  /** The complaints book's data bank (the sheet's privacy box, docs/decisions/0027). */
+  complainants: 'banco-reclamos',
 } as const;
 
 /** The link of the interest form's privacy consent box (docs/decisions/0026). */
 export const INTEREST_CONSENT_HREF = `/politicas-de-privacidad#${PRIVACY_SECTIONS.interestedBuyers}`;
+
+/** The link of the complaints sheet's privacy box (docs/decisions/0027). */
+export const COMPLAINT_PRIVACY_HREF = `/politicas-de-privacidad#${PRIVACY_SECTIONS.complainants}`;

@@ -110,7 +110,7 @@ describe('route table (spec 000 §2, §6)', () => {
 
   it('keeps the pages not built yet out of search engines and the sitemap', () => {
     const placeholders = WEB_ROUTES.filter((route) => route.placeholder).map((route) => route.path);
-    expect(placeholders).toEqual(['/vende-tu-auto', '/reclamos']);
+    expect(placeholders).toEqual(['/vende-tu-auto']);
     for (const route of WEB_ROUTES) {
       expect(isIndexable(route), route.path).toBe(
         route.index && !placeholders.includes(route.path) && !route.path.startsWith('/admin'),
@@ -121,6 +121,8 @@ describe('route table (spec 000 §2, §6)', () => {
       '/compra-tu-auto',
       '/terminos-y-condiciones',
       '/politicas-de-privacidad',
+      '/reclamos',
+      '/reclamos/consulta',
     ]);
   });
 
@@ -158,8 +160,10 @@ describe('menus (spec 000 §2)', () => {
     const usuarios = menu.find((entry) => entry.label === 'Usuarios');
     expect(usuarios?.kind === 'group' && usuarios.items.map((item) => item.label)).toEqual(['Movimientos']);
     const clientes = menu.find((entry) => entry.label === 'Clientes');
+    // The complaints book goes with the role, not with a permission (docs/decisions/0027).
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
+      'Libro de Reclamaciones',
     ]);
     expect(staffMenu(as('EJECUTIVO', [])).map((entry) => entry.label)).toEqual([
       'Compra',
@@ -187,7 +191,7 @@ describe('menus (spec 000 §2)', () => {
     ]);
   });
 
-  it('EJECUTIVO has Reportes but no Usuarios and only Clientes Interesados', () => {
+  it('EJECUTIVO has Reportes but no Usuarios, and Clientes Interesados and the complaints book', () => {
     const menu = staffMenu(as('EJECUTIVO'));
     expect(menu.map((entry) => entry.label)).toEqual([
       'Compra',
@@ -200,16 +204,16 @@ describe('menus (spec 000 §2)', () => {
     const clientes = menu.find((entry) => entry.label === 'Clientes');
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
+      'Libro de Reclamaciones',
     ]);
   });
 
-  it.each<Role>(['ASESOR1', 'ASESOR2'])('%s has no Reportes and no Usuarios', (rol) => {
-    expect(staffMenu(as(rol)).map((entry) => entry.label)).toEqual([
-      'Compra',
-      'Vende',
-      'Autos',
-      'Accesorios',
-      'Clientes',
+  it.each<Role>(['ASESOR1', 'ASESOR2'])('%s has no Reportes, no Usuarios and no complaints book', (rol) => {
+    const menu = staffMenu(as(rol));
+    expect(menu.map((entry) => entry.label)).toEqual(['Compra', 'Vende', 'Autos', 'Accesorios', 'Clientes']);
+    const clientes = menu.find((entry) => entry.label === 'Clientes');
+    expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
+      'Clientes Interesados',
     ]);
   });
 });

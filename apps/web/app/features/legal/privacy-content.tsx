@@ -111,7 +111,7 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
             ),
           },
           {
-            id: 'banco-reclamos',
+            id: PRIVACY_SECTIONS.complainants,
             title: 'Reclamos y quejas',
             body: (
               <p>
