@@ -31,10 +31,10 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
       <HomeLatestArrivals vehicles={latest} total={total} exchangeRate={settings.tipoCambio} />
       <HomeBrands brands={brands} />
       <HomeServices />
-      <HomeOffices />
       <Container size="xl" pb={{ base: 40, md: 64 }}>
         <ComplaintsBookNotice tone="light" />
       </Container>
+      <HomeOffices />
     </>
   );
 }

@@ -198,6 +198,8 @@ export function buildComplaints(
         respondidoEn,
         estado: respuesta ? 'RESPONDIDO' : attendedAt ? 'EN_ATENCION' : 'PENDIENTE',
         createdAt,
+        // The copy left by e-mail a minute after the sheet was filed.
+        copiaEnviadaEn: new Date(createdAt.getTime() + 60_000),
       },
       answeredBy: respondidoEn ? administrator(staff).correo : null,
       attended: attendedAt ? { by: administrator(staff).correo, at: attendedAt } : null,

@@ -15,7 +15,7 @@ const STATUS_COLORS: Record<ComplaintStatus, string> = {
 const TONE_COLORS: Record<DeadlineTone, string> = {
   overdue: 'red.8',
   'due-soon': 'orange.9',
-  'on-time': 'gray.7',
+  'on-time': 'gray',
   answered: 'green.8',
 };
 
@@ -54,7 +54,7 @@ export function KindBadges({
 }) {
   return (
     <Group gap={4}>
-      <Badge color={tipo === 'RECLAMO' ? 'navy' : 'grape.8'} variant="light">
+      <Badge color={tipo === 'RECLAMO' ? 'navy' : 'grape'} variant="light">
         {COMPLAINT_KIND_LABELS[tipo]}
       </Badge>
       {tipo !== tipoOriginal && (

@@ -78,7 +78,9 @@ export function ComplaintsScreen() {
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(COMPLAINT_PAGE_SIZE);
+  // The last sheet opened stays loaded while its dialog closes (or hides behind an action's dialog).
   const [detailId, setDetailId] = useState<number | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
   const [action, setAction] = useState<{ kind: ComplaintActionKind; sheet: ComplaintDetail } | null>(null);
   const [holidaysOpen, setHolidaysOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -108,6 +110,7 @@ export function ComplaintsScreen() {
 
   function open(row: ComplaintRow) {
     setDetailId(row.idReclamo);
+    setDetailOpen(true);
   }
 
   function confirmAttend(sheet: ComplaintDetail) {
@@ -240,8 +243,8 @@ export function ComplaintsScreen() {
 
       <DetailModal
         idReclamo={detailId}
-        opened={detailId !== null && action === null}
-        onClose={() => setDetailId(null)}
+        opened={detailOpen && action === null}
+        onClose={() => setDetailOpen(false)}
         onAction={(kind, sheet) => {
           attend.reset();
           setAction({ kind, sheet });

@@ -25,7 +25,7 @@ interface DetailModalProps {
 
 /** The whole sheet, what only the staff see (the copy's send time), and the actions still open. */
 export function DetailModal({ idReclamo, opened, onClose, onAction }: DetailModalProps) {
-  const detail = useComplaint(opened ? idReclamo : null);
+  const detail = useComplaint(idReclamo);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [downloading, setDownloading] = useState(false);
   const sheet = detail.data;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { COMPLAINT_KIND_LABELS, termSentence } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
 import { IconCircleCheck, IconDownload, IconPrinter, IconSearch } from '@tabler/icons-react';
@@ -39,15 +39,10 @@ export function ComplaintConfirmation({ filed, onAnother }: ComplaintConfirmatio
         <Title order={1} ref={heading} tabIndex={-1} className={classes.focusTitle}>
           Hoja de reclamación registrada
         </Title>
-        <Alert
-          mt="md"
-          color="teal"
-          variant="light"
-          radius="md"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          title={`Hoja de reclamación Nº ${sheet.codigo}`}
-        >
+        <div className={classes.success}>
+          <IconCircleCheck size={26} aria-hidden="true" className={classes.successIcon} />
           <Stack gap={6}>
+            <Text className={classes.successTitle}>Hoja de reclamación Nº {sheet.codigo}</Text>
             <Text>
               Registramos tu {kind} el {formatDateTime(sheet.fecha)} en el libro {sheet.codigoLibro}.
             </Text>
@@ -58,7 +53,7 @@ export function ComplaintConfirmation({ filed, onAnother }: ComplaintConfirmatio
                 : 'No indicaste un correo: descarga o imprime la hoja y guárdala como constancia.'}
             </Text>
           </Stack>
-        </Alert>
+        </div>
         <Group mt="md" gap="sm">
           <Button
             component="a"

@@ -39,10 +39,10 @@ export function SheetFormHeader({ settings, today }: SheetFormHeaderProps) {
         label="Establecimiento"
         description="Elige la tienda si tu reclamo es sobre una compra o atención en ella."
         data={[
-          { value: '', label: 'Libro virtual del sitio web (compras y atención en línea)' },
+          { value: '', label: 'Libro virtual (compras y atención en línea)' },
           ...settings.oficinas.map((oficina, index) => ({
             value: String(index),
-            label: `${oficina.nombre}: ${oficina.direccion}, ${oficina.distrito}`,
+            label: `${oficina.nombre} (${oficina.direccion})`,
           })),
         ]}
         {...register('oficina')}
