@@ -5,7 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { OUTBOX_DIR } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { downloadBytes, pdfText } from './export-files';
-import { DEMO, signIn } from './helpers';
+import { DEMO, signIn, uniqueName } from './helpers';
 import { gotoHydrated } from './hydration';
 import { accessToken } from './inventory-fixtures';
 
@@ -15,15 +15,6 @@ import { accessToken } from './inventory-fixtures';
  * demo server's outbox folder (no SMTP_URL there: `.eml` files, decision 0025). Every screen and dialog
  * passes axe.
  */
-
-/** A name no other test uses, so each test finds only its own sheets. */
-function uniqueName(tag: string) {
-  const letters = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-    .split('')
-    .map((digit) => 'abcdefghij'[Number(digit)])
-    .join('');
-  return `${tag} ${letters}`;
-}
 
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

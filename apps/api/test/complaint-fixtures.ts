@@ -1,8 +1,10 @@
 import type { ComplaintRequest } from '@motorplaza/domain/complaints/complaint.schema';
 import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../src/db/client';
 import { complaint, complaintBookCounter, consentimiento, correoSaliente } from '../src/db/schema/index';
-import type { TestApp } from './test-app';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The rules' minimum: name, document, an address or an e-mail, and the detail. */
 export const MINIMUM_SHEET = {
@@ -72,4 +74,24 @@ export async function bookCounts(db: Db) {
     db.select({ n: count() }).from(correoSaliente),
   ]);
   return { sheets: sheets?.n, numbersGiven: counters?.n, consents: consents?.n, mails: mails?.n };
+}
+
+/**
+ * The test file's app, whose outbox sends to an SMTP sink of its own (emptied before each test):
+ * read `book.t` and `book.sink` inside the tests.
+ */
+export function bookTestApp(): { t: TestApp; sink: SmtpSink } {
+  const book = {} as { t: TestApp; sink: SmtpSink };
+  beforeAll(async () => {
+    book.sink = await startSmtpSink();
+    book.t = await createTestApp({ smtpUrl: book.sink.url });
+  });
+  afterAll(async () => {
+    await book.t?.close();
+    await book.sink?.close();
+  });
+  beforeEach(() => {
+    book.sink.received.length = 0;
+  });
+  return book;
 }

@@ -5,10 +5,14 @@ import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FiledSheet, fileSheet, fullSheet, MINIMUM_SHEET } from '../../../test/complaint-fixtures';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  bookTestApp,
+  type FiledSheet,
+  fileSheet,
+  fullSheet,
+  MINIMUM_SHEET,
+} from '../../../test/complaint-fixtures';
 import { complaint, feriado, movimiento } from '../../db/schema/index';
 
 /**
@@ -17,24 +21,11 @@ import { complaint, feriado, movimiento } from '../../db/schema/index';
  * answered sheet, and that nothing touches the consumer's part.
  */
 
-let t: TestApp;
-let sink: SmtpSink;
+const book = bookTestApp();
 const BASE = '/api/v1/libro-reclamaciones';
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
-
 async function idOf(filed: FiledSheet): Promise<number> {
-  const [row] = await t.database.db
+  const [row] = await book.t.database.db
     .select({ id: complaint.id })
     .from(complaint)
     .where(and(eq(complaint.codigo, filed.codigo), eq(complaint.codigoLibro, filed.codigoLibro)));
@@ -43,13 +34,13 @@ async function idOf(filed: FiledSheet): Promise<number> {
 }
 
 async function detail(id: number) {
-  const response = await t.injectAs('ADMIN', { method: 'GET', url: `${BASE}/${id}` });
+  const response = await book.t.injectAs('ADMIN', { method: 'GET', url: `${BASE}/${id}` });
   expect(response.statusCode).toBe(200);
   return response.json().data.reclamo;
 }
 
 function put(id: number, action: string, payload: object, role: 'ADMIN' | 'EJECUTIVO' = 'EJECUTIVO') {
-  return t.injectAs(role, { method: 'PUT', url: `${BASE}/${id}/${action}`, payload });
+  return book.t.injectAs(role, { method: 'PUT', url: `${BASE}/${id}/${action}`, payload });
 }
 
 /** The consumer's part and the provider data copied at filing: what no route may change. */
@@ -84,7 +75,7 @@ const consumerPart = (sheet: Record<string, unknown>) =>
 
 describe('who may use the book', () => {
   it('refuses asesores (403) and visitors (401) on every staff route, and lets ADMIN and EJECUTIVO in', async () => {
-    const id = await idOf(await fileSheet(t));
+    const id = await idOf(await fileSheet(book.t));
     const routes: InjectOptions[] = [
       { method: 'GET', url: BASE },
       { method: 'GET', url: `${BASE}/all` },
@@ -104,22 +95,22 @@ describe('who may use the book', () => {
     ];
     for (const route of routes) {
       for (const role of ['ASESOR1', 'ASESOR2'] as const) {
-        const response = await t.injectAs(role, route);
+        const response = await book.t.injectAs(role, route);
         expect(response.statusCode, `${route.method} ${route.url} as ${role}`).toBe(403);
         expect(response.json().message).toBe(HTTP_MESSAGES.forbidden);
       }
-      expect((await t.injectAs(null, route)).statusCode).toBe(401);
+      expect((await book.t.injectAs(null, route)).statusCode).toBe(401);
     }
     for (const role of ['ADMIN', 'EJECUTIVO'] as const) {
-      expect((await t.injectAs(role, { method: 'GET', url: BASE })).statusCode).toBe(200);
-      expect((await t.injectAs(role, { method: 'GET', url: `${BASE}/${id}` })).statusCode).toBe(200);
+      expect((await book.t.injectAs(role, { method: 'GET', url: BASE })).statusCode).toBe(200);
+      expect((await book.t.injectAs(role, { method: 'GET', url: `${BASE}/${id}` })).statusCode).toBe(200);
     }
   });
 
   it('keeps the holidays to ADMIN', async () => {
     for (const role of ['EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const) {
-      expect((await t.injectAs(role, { method: 'GET', url: '/api/v1/feriados' })).statusCode).toBe(403);
-      const created = await t.injectAs(role, {
+      expect((await book.t.injectAs(role, { method: 'GET', url: '/api/v1/feriados' })).statusCode).toBe(403);
+      const created = await book.t.injectAs(role, {
         method: 'POST',
         url: '/api/v1/feriados',
         payload: { fecha: '2030-06-07', nombre: 'Feriado de prueba' },
@@ -133,10 +124,13 @@ describe('GET /api/v1/libro-reclamaciones', () => {
   it('searches, filters, sorts and pages in the database, with the business days left', async () => {
     const unique = 'Zacarías Llanos Ccori';
     const filed = await fileSheet(
-      t,
+      book.t,
       fullSheet({ nombreCompleto: unique, tipo: 'QUEJA', nroDocumento: '71234568' }),
     );
-    const page = await t.injectAs('EJECUTIVO', { method: 'GET', url: `${BASE}?q=llanos%20cc&pageSize=10` });
+    const page = await book.t.injectAs('EJECUTIVO', {
+      method: 'GET',
+      url: `${BASE}?q=llanos%20cc&pageSize=10`,
+    });
     expect(page.statusCode).toBe(200);
     const { reclamos, total } = page.json().data;
     expect(total).toBe(1);
@@ -148,37 +142,41 @@ describe('GET /api/v1/libro-reclamaciones', () => {
       diasRestantes: 15,
     });
     for (const q of [filed.codigo, '71234568']) {
-      const byTerm = await t.injectAs('EJECUTIVO', { method: 'GET', url: `${BASE}?q=${q}` });
+      const byTerm = await book.t.injectAs('EJECUTIVO', { method: 'GET', url: `${BASE}?q=${q}` });
       expect(byTerm.json().data.reclamos.map((r: { codigo: string }) => r.codigo)).toContain(filed.codigo);
     }
-    const quejas = await t.injectAs('EJECUTIVO', {
+    const quejas = await book.t.injectAs('EJECUTIVO', {
       method: 'GET',
       url: `${BASE}?tipo=QUEJA&estado=abiertos&pageSize=50`,
     });
     const rows = quejas.json().data.reclamos as { tipo: string; estado: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.tipo === 'QUEJA' && row.estado !== 'RESPONDIDO')).toBe(true);
-    await fileSheet(t);
-    await fileSheet(t);
+    await fileSheet(book.t);
+    await fileSheet(book.t);
     const first = (
-      await t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?pageSize=10&orden=antiguos` })
+      await book.t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?pageSize=10&orden=antiguos` })
     ).json().data;
     const newest = (
-      await t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?pageSize=10&orden=recientes` })
+      await book.t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?pageSize=10&orden=recientes` })
     ).json().data;
     expect(first.reclamos[0].fecha <= newest.reclamos[0].fecha).toBe(true);
     expect(first.total).toBe(newest.total);
     const second = (
-      await t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?pageSize=10&page=2&orden=antiguos` })
+      await book.t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?pageSize=10&page=2&orden=antiguos` })
     ).json().data;
     const ids = new Set(first.reclamos.map((r: { idReclamo: number }) => r.idReclamo));
     expect(second.reclamos.some((r: { idReclamo: number }) => ids.has(r.idReclamo))).toBe(false);
-    expect((await t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?pageSize=7` })).statusCode).toBe(400);
-    expect((await t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?orden=nombre` })).statusCode).toBe(400);
+    expect((await book.t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?pageSize=7` })).statusCode).toBe(
+      400,
+    );
+    expect((await book.t.injectAs('ADMIN', { method: 'GET', url: `${BASE}?orden=nombre` })).statusCode).toBe(
+      400,
+    );
   });
 
   it('gives the export source every sheet of the filters', async () => {
-    const all = await t.injectAs('ADMIN', { method: 'GET', url: `${BASE}/all?estado=PENDIENTE` });
+    const all = await book.t.injectAs('ADMIN', { method: 'GET', url: `${BASE}/all?estado=PENDIENTE` });
     expect(all.statusCode).toBe(200);
     const rows = all.json().data.reclamos as { estado: string }[];
     expect(rows.length).toBeGreaterThan(0);
@@ -188,7 +186,7 @@ describe('GET /api/v1/libro-reclamaciones', () => {
 
 describe('the actions on part 4', () => {
   it('marks a sheet EN ATENCIÓN once, with its movement and the optimistic version', async () => {
-    const id = await idOf(await fileSheet(t));
+    const id = await idOf(await fileSheet(book.t));
     const stale = await put(id, 'atencion', { version: 2 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(COMPLAINT_ADMIN_MESSAGES.stale);
@@ -198,19 +196,19 @@ describe('the actions on part 4', () => {
     const again = await put(id, 'atencion', { version: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(COMPLAINT_ADMIN_MESSAGES.notPending);
-    const moves = await t.database.db
+    const moves = await book.t.database.db
       .select()
       .from(movimiento)
       .where(and(eq(movimiento.codigo, 'complaint.attend'), eq(movimiento.idEntidad, id)));
     expect(moves).toHaveLength(1);
-    expect(moves[0]?.idUsuario).toBe(t.users.EJECUTIVO.idUsuario);
+    expect(moves[0]?.idUsuario).toBe(book.t.users.EJECUTIVO.idUsuario);
   });
 
   it('e-mails the answer with the answered sheet, records who and when, and the date it was communicated', async () => {
-    const filed = await fileSheet(t, fullSheet({ correo: 'respuesta.reclamo@correo.pe' }));
+    const filed = await fileSheet(book.t, fullSheet({ correo: 'respuesta.reclamo@correo.pe' }));
     const id = await idOf(filed);
-    await t.mail.drainNow();
-    sink.received.length = 0;
+    await book.t.mail.drainNow();
+    book.sink.received.length = 0;
     const before = consumerPart(await detail(id));
     const answered = await put(
       id,
@@ -226,8 +224,8 @@ describe('the actions on part 4', () => {
       respuestaComunicadaEn: null,
       respondidoPor: 'Usuario ADMIN De Prueba',
     });
-    await t.mail.drainNow();
-    const [message] = await sink.waitFor(1);
+    await book.t.mail.drainNow();
+    const [message] = await book.sink.waitFor(1);
     expect(message?.subject).toBe(
       `Respuesta a tu hoja de reclamación Nº ${filed.codigo} - MotorPlaza Perú S.A.C.`,
     );
@@ -244,7 +242,7 @@ describe('the actions on part 4', () => {
 
   it('records an answer by letter with its delivery day, which must lie between the filing and today', async () => {
     const id = await idOf(
-      await fileSheet(t, { ...MINIMUM_SHEET, correo: null, domicilio: 'Av. Brasil 1200' }),
+      await fileSheet(book.t, { ...MINIMUM_SHEET, correo: null, domicilio: 'Av. Brasil 1200' }),
     );
     const noMail = await put(id, 'respuesta', { respuesta: 'Respuesta', canal: 'CORREO', version: 1 });
     expect(noMail.statusCode).toBe(400);
@@ -277,11 +275,11 @@ describe('the actions on part 4', () => {
       respuesta: 'Le enviamos la carta.',
     });
     expect(todayInLima(new Date(sheet.respuestaComunicadaEn))).toBe(today);
-    expect(sink.received).toHaveLength(0);
+    expect(book.sink.received).toHaveLength(0);
   });
 
   it('re-classifies a queja as a reclamo with the reason, keeping what the consumer chose', async () => {
-    const id = await idOf(await fileSheet(t, fullSheet({ tipo: 'QUEJA' })));
+    const id = await idOf(await fileSheet(book.t, fullSheet({ tipo: 'QUEJA' })));
     const short = await put(id, 'reclasificacion', { motivo: 'corto', version: 1 });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ motivo: COMPLAINT_ADMIN_MESSAGES.motivo });
@@ -299,7 +297,7 @@ describe('the actions on part 4', () => {
     const again = await put(id, 'reclasificacion', { motivo: 'Otra vez, por si acaso.', version: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(COMPLAINT_ADMIN_MESSAGES.notAQueja);
-    const [move] = await t.database.db
+    const [move] = await book.t.database.db
       .select()
       .from(movimiento)
       .where(and(eq(movimiento.codigo, 'complaint.reclassify'), eq(movimiento.idEntidad, id)));
@@ -307,21 +305,21 @@ describe('the actions on part 4', () => {
   });
 
   it('gives a staff download link to the sheet’s PDF', async () => {
-    const id = await idOf(await fileSheet(t));
-    const link = await t.injectAs('EJECUTIVO', { method: 'GET', url: `${BASE}/${id}/pdf` });
+    const id = await idOf(await fileSheet(book.t));
+    const link = await book.t.injectAs('EJECUTIVO', { method: 'GET', url: `${BASE}/${id}/pdf` });
     expect(link.statusCode).toBe(200);
-    const pdf = await t.injectAs(null, { method: 'GET', url: link.json().data.url });
+    const pdf = await book.t.injectAs(null, { method: 'GET', url: link.json().data.url });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.injectAs('EJECUTIVO', { method: 'GET', url: `${BASE}/999999/pdf` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await book.t.injectAs('EJECUTIVO', { method: 'GET', url: `${BASE}/999999/pdf` })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('the consumer’s part is never changed', () => {
   it('has no route that edits or deletes a sheet', () => {
-    const writers = t.server.registeredRoutes
+    const writers = book.t.server.registeredRoutes
       .filter((route) => /reclam/.test(route.url))
       .flatMap((route) =>
         (Array.isArray(route.method) ? route.method : [route.method]).map((m) => `${m} ${route.url}`),
@@ -337,7 +335,7 @@ describe('the consumer’s part is never changed', () => {
   });
 
   it('ignores consumer fields sent to every staff action', async () => {
-    const id = await idOf(await fileSheet(t, fullSheet({ tipo: 'QUEJA' })));
+    const id = await idOf(await fileSheet(book.t, fullSheet({ tipo: 'QUEJA' })));
     const before = consumerPart(await detail(id));
     const forged = {
       nombreCompleto: 'Otro Nombre',
@@ -357,7 +355,7 @@ describe('the consumer’s part is never changed', () => {
         .statusCode,
     ).toBe(200);
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const response = await t.injectAs('ADMIN', { method, url: `${BASE}/${id}`, payload: forged });
+      const response = await book.t.injectAs('ADMIN', { method, url: `${BASE}/${id}`, payload: forged });
       expect(response.statusCode).toBe(404);
     }
     expect(consumerPart(await detail(id))).toEqual(before);
@@ -367,11 +365,11 @@ describe('the consumer’s part is never changed', () => {
 describe('/api/v1/feriados', () => {
   it('lets ADMIN add a holiday that moves the deadline of the sheets filed after it', async () => {
     const today = todayInLima();
-    const holidays = new Set((await t.database.db.select().from(feriado)).map((h) => h.fecha));
+    const holidays = new Set((await book.t.database.db.select().from(feriado)).map((h) => h.fecha));
     // The first business day of the term, made a holiday: the term ends one business day later.
     const firstDay = addBusinessDays(today, 1, holidays);
-    const before = await fileSheet(t);
-    const added = await t.injectAs('ADMIN', {
+    const before = await fileSheet(book.t);
+    const added = await book.t.injectAs('ADMIN', {
       method: 'POST',
       url: '/api/v1/feriados',
       payload: { fecha: firstDay, nombre: 'Feriado extraordinario' },
@@ -382,20 +380,20 @@ describe('/api/v1/feriados', () => {
       nombre: 'Feriado extraordinario',
       agregado: true,
     });
-    const after = await fileSheet(t);
+    const after = await fileSheet(book.t);
     const beforeRow = await detail(await idOf(before));
     const afterRow = await detail(await idOf(after));
     expect(afterRow.fechaLimite).toBe(
       addBusinessDays(beforeRow.fechaLimite, 1, new Set([...holidays, firstDay])),
     );
-    const duplicate = await t.injectAs('ADMIN', {
+    const duplicate = await book.t.injectAs('ADMIN', {
       method: 'POST',
       url: '/api/v1/feriados',
       payload: { fecha: firstDay, nombre: 'Otra vez' },
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(HOLIDAY_MESSAGES.duplicate);
-    const list = await t.injectAs('ADMIN', {
+    const list = await book.t.injectAs('ADMIN', {
       method: 'GET',
       url: `/api/v1/feriados?anio=${firstDay.slice(0, 4)}`,
     });
@@ -404,15 +402,15 @@ describe('/api/v1/feriados', () => {
       nombre: 'Feriado extraordinario',
       agregado: true,
     });
-    const removed = await t.injectAs('ADMIN', { method: 'DELETE', url: `/api/v1/feriados/${firstDay}` });
+    const removed = await book.t.injectAs('ADMIN', { method: 'DELETE', url: `/api/v1/feriados/${firstDay}` });
     expect(removed.statusCode).toBe(200);
     expect(
-      (await t.injectAs('ADMIN', { method: 'DELETE', url: `/api/v1/feriados/${firstDay}` })).statusCode,
+      (await book.t.injectAs('ADMIN', { method: 'DELETE', url: `/api/v1/feriados/${firstDay}` })).statusCode,
     ).toBe(404);
-    const builtIn = await t.injectAs('ADMIN', { method: 'DELETE', url: '/api/v1/feriados/2026-07-28' });
+    const builtIn = await book.t.injectAs('ADMIN', { method: 'DELETE', url: '/api/v1/feriados/2026-07-28' });
     expect(builtIn.statusCode).toBe(409);
     expect(builtIn.json().message).toBe(HOLIDAY_MESSAGES.builtIn);
-    const [move] = await t.database.db
+    const [move] = await book.t.database.db
       .select()
       .from(movimiento)
       .where(eq(movimiento.codigo, 'holiday.create'));
@@ -420,7 +418,7 @@ describe('/api/v1/feriados', () => {
   });
 
   it('refuses a bad date or name with its message', async () => {
-    const bad = await t.injectAs('ADMIN', {
+    const bad = await book.t.injectAs('ADMIN', {
       method: 'POST',
       url: '/api/v1/feriados',
       payload: { fecha: '2027-02-30', nombre: 'x' },

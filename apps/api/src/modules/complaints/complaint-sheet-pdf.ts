@@ -1,14 +1,7 @@
 import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
+import { sheetSections } from '@motorplaza/domain/complaints/complaint-sheet';
 import {
-  ANSWER_CHANNEL_LABELS,
-  COMPLAINT_CHANNEL_LABELS,
-  COMPLAINT_DOCUMENT_LABELS,
-  COMPLAINT_GOOD_LABELS,
   COMPLAINT_KIND_DEFINITIONS,
-  COMPLAINT_KIND_LABELS,
-  COMPLAINT_STATUS_LABELS,
-  formatClaimAmount,
-  formatIsoDay,
   SHEET_LEGAL_NOTES,
   SHEET_TEXTS,
   sheetHeading,
@@ -28,114 +21,6 @@ const MARGIN = 14;
 const NAVY: [number, number, number] = [15, 27, 45];
 const BRAND_RED: [number, number, number] = [183, 31, 36];
 const LABEL_FILL: [number, number, number] = [241, 243, 245];
-const NOT_GIVEN = 'No indicado';
-
-const or = (value: string | null | undefined) => (value?.trim() ? value : NOT_GIVEN);
-const check = (on: boolean) => (on ? '[X]' : '[  ]');
-
-function documentOf(type: ComplaintSheet['tipoDocumento'] | null, number: string | null): string {
-  return type && number ? `${COMPLAINT_DOCUMENT_LABELS[type]} ${number}` : NOT_GIVEN;
-}
-
-function providerRows(sheet: ComplaintSheet): RowInput[] {
-  return [
-    ['Razón social', sheet.razonSocial],
-    ['RUC', sheet.ruc],
-    ['Establecimiento', `${sheet.establecimiento} (Libro ${sheet.codigoLibro})`],
-  ];
-}
-
-function consumerRows(sheet: ComplaintSheet): RowInput[] {
-  const rows: RowInput[] = [
-    ['Nombre', sheet.nombreCompleto],
-    ['Documento', documentOf(sheet.tipoDocumento, sheet.nroDocumento)],
-    ['Domicilio', or(sheet.domicilio)],
-    ['Teléfono', or(sheet.telefono)],
-    ['Correo electrónico', or(sheet.correo)],
-    ['Menor de edad', sheet.menorEdad ? 'Sí' : 'No'],
-  ];
-  if (sheet.menorEdad) {
-    rows.push(
-      [{ content: SHEET_TEXTS.minor, colSpan: 2, styles: { fontStyle: 'bold' } }],
-      ['Nombre', or(sheet.apoderado)],
-      ['Documento', documentOf(sheet.apoderadoTipoDocumento, sheet.apoderadoNroDocumento)],
-      ['Domicilio', or(sheet.apoderadoDomicilio)],
-      ['Teléfono', or(sheet.apoderadoTelefono)],
-      ['Correo electrónico', or(sheet.apoderadoCorreo)],
-    );
-  }
-  return rows;
-}
-
-function goodRows(sheet: ComplaintSheet): RowInput[] {
-  const good = sheet.tipoBien;
-  return [
-    [
-      'Producto o servicio',
-      good
-        ? `${check(good === 'PRODUCTO')} ${COMPLAINT_GOOD_LABELS.PRODUCTO}    ${check(good === 'SERVICIO')} ${COMPLAINT_GOOD_LABELS.SERVICIO}`
-        : NOT_GIVEN,
-    ],
-    [
-      'Monto reclamado',
-      sheet.montoReclamado !== null && sheet.moneda
-        ? formatClaimAmount(sheet.montoReclamado, sheet.moneda)
-        : NOT_GIVEN,
-    ],
-    ['Descripción', or(sheet.descripcionBien)],
-  ];
-}
-
-function claimRows(sheet: ComplaintSheet): RowInput[] {
-  const kinds = `${check(sheet.tipoOriginal === 'RECLAMO')} Reclamo (1)    ${check(sheet.tipoOriginal === 'QUEJA')} Queja (2)`;
-  const rows: RowInput[] = [
-    ['Tipo', kinds],
-    ['Detalle', sheet.detalle],
-    ['Pedido', or(sheet.pedido)],
-    [
-      'Conformidad del consumidor',
-      sheet.aceptaConsumidor
-        ? `${SHEET_TEXTS.acceptance} Aceptada electrónicamente el ${formatDateTime(sheet.fecha)}.`
-        : 'No marcada',
-    ],
-    ['Respuesta preferida por', COMPLAINT_CHANNEL_LABELS[sheet.canalRespuesta]],
-  ];
-  return rows;
-}
-
-function providerPartRows(sheet: ComplaintSheet): RowInput[] {
-  const rows: RowInput[] = [];
-  if (sheet.tipo !== sheet.tipoOriginal && sheet.reclasificadoEn) {
-    rows.push([
-      'Reclasificación',
-      `Registrada como ${COMPLAINT_KIND_LABELS[sheet.tipoOriginal].toLowerCase()}; el proveedor la atiende como ${COMPLAINT_KIND_LABELS[sheet.tipo].toLowerCase()} desde el ${formatDateTime(sheet.reclasificadoEn)}. Motivo: ${or(sheet.motivoReclasificacion)}`,
-    ]);
-  }
-  rows.push(['Estado', COMPLAINT_STATUS_LABELS[sheet.estado]]);
-  if (!sheet.respuesta) {
-    rows.push(
-      ['Observaciones y acciones', SHEET_TEXTS.providerPending],
-      ['Plazo de respuesta', `Hasta el ${formatIsoDay(sheet.fechaLimite)}`],
-    );
-    return rows;
-  }
-  rows.push(
-    ['Observaciones y acciones', sheet.respuesta],
-    [
-      'Respondido por',
-      `${or(sheet.respondidoPor)}${sheet.respondidoEn ? `, ${formatDateTime(sheet.respondidoEn)}` : ''}`,
-    ],
-    ['Medio', sheet.respuestaCanal ? ANSWER_CHANNEL_LABELS[sheet.respuestaCanal] : NOT_GIVEN],
-    [
-      SHEET_TEXTS.answerDate,
-      sheet.respuestaComunicadaEn
-        ? formatDateTime(sheet.respuestaComunicadaEn)
-        : 'Se registra al salir el correo electrónico',
-    ],
-  );
-  return rows;
-}
-
 /** The sheet's PDF bytes. */
 export function complaintSheetPdf(sheet: ComplaintSheet): Buffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
@@ -177,11 +62,12 @@ export function complaintSheetPdf(sheet: ComplaintSheet): Buffer {
     });
     y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 4;
   };
-  section('Datos del proveedor', providerRows(sheet));
-  section(SHEET_TEXTS.part1.toUpperCase(), consumerRows(sheet));
-  section(SHEET_TEXTS.part2.toUpperCase(), goodRows(sheet));
-  section(SHEET_TEXTS.part3.toUpperCase(), claimRows(sheet));
-  section(SHEET_TEXTS.part4.toUpperCase(), providerPartRows(sheet));
+  for (const part of sheetSections(sheet)) {
+    section(
+      part.title.toUpperCase(),
+      part.rows.map((row) => [row.label, row.value]),
+    );
+  }
 
   const notes = [
     `(1) RECLAMO: ${COMPLAINT_KIND_DEFINITIONS.RECLAMO}`,

@@ -2,16 +2,15 @@ import { addBusinessDays } from '@motorplaza/domain/complaints/business-days';
 import { COMPLAINT_MESSAGES, type ComplaintDocument } from '@motorplaza/domain/complaints/complaint-texts';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookCounts,
+  bookTestApp,
   fileSheet,
   freshAddress,
   fullSheet,
   MINIMUM_SHEET,
 } from '../../../test/complaint-fixtures';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { complaint, consentimiento, correoSaliente, feriado, movimiento } from '../../db/schema/index';
 
 /**
@@ -20,24 +19,11 @@ import { complaint, consentimiento, correoSaliente, feriado, movimiento } from '
  * signed PDF link and the look-up.
  */
 
-let t: TestApp;
-let sink: SmtpSink;
+const book = bookTestApp();
 const YEAR = todayInLima().slice(0, 4);
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
-
 function post(payload: unknown, remoteAddress = freshAddress()) {
-  return t.injectAs(null, {
+  return book.t.injectAs(null, {
     method: 'POST',
     url: '/api/v1/reclamos',
     payload: payload as object,
@@ -46,14 +32,14 @@ function post(payload: unknown, remoteAddress = freshAddress()) {
 }
 
 async function stored(codigo: string) {
-  const [row] = await t.database.db.select().from(complaint).where(eq(complaint.codigo, codigo));
+  const [row] = await book.t.database.db.select().from(complaint).where(eq(complaint.codigo, codigo));
   if (!row) throw new Error(`no sheet ${codigo}`);
   return row;
 }
 
 describe('POST /api/v1/reclamos', () => {
   it('files a sheet with only the minimum: the next number, the date, the 15-business-day term', async () => {
-    const before = await bookCounts(t.database.db);
+    const before = await bookCounts(book.t.database.db);
     const response = await post(MINIMUM_SHEET);
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -73,22 +59,22 @@ describe('POST /api/v1/reclamos', () => {
       aceptaConsumidor: false,
     });
     expect(sheet.establecimiento).toContain('Libro virtual del sitio web');
-    const holidays = new Set((await t.database.db.select().from(feriado)).map((h) => h.fecha));
+    const holidays = new Set((await book.t.database.db.select().from(feriado)).map((h) => h.fecha));
     expect(sheet.fechaLimite).toBe(addBusinessDays(todayInLima(), 15, holidays));
     expect(body.data.pdf).toMatch(/^\/api\/v1\/reclamos\/hoja\.pdf\?token=/);
-    expect(await bookCounts(t.database.db)).toEqual({
+    expect(await bookCounts(book.t.database.db)).toEqual({
       sheets: (before.sheets ?? 0) + 1,
       numbersGiven: (before.numbersGiven ?? 0) + 1,
       consents: (before.consents ?? 0) + 1,
       mails: (before.mails ?? 0) + 1,
     });
     const row = await stored(sheet.codigo);
-    const [consent] = await t.database.db
+    const [consent] = await book.t.database.db
       .select()
       .from(consentimiento)
       .where(and(eq(consentimiento.referenciaTipo, 'complaint'), eq(consentimiento.referenciaId, row.id)));
     expect(consent).toMatchObject({ formulario: 'RECLAMO', aceptaPrivacidad: false, aceptaMarketing: false });
-    const [movement] = await t.database.db
+    const [movement] = await book.t.database.db
       .select()
       .from(movimiento)
       .where(and(eq(movimiento.codigo, 'complaint.create'), eq(movimiento.idEntidad, row.id)));
@@ -97,7 +83,7 @@ describe('POST /api/v1/reclamos', () => {
 
   it('files every part of Anexo I, the store’s establishment and a minor’s guardian', async () => {
     const filed = await fileSheet(
-      t,
+      book.t,
       fullSheet({
         menorEdad: true,
         apoderado: 'Juan Quispe Huamán',
@@ -121,14 +107,19 @@ describe('POST /api/v1/reclamos', () => {
   });
 
   it('numbers a store’s sheets in its own book when the settings give it one', async () => {
-    const settings = (await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' })).json().data.ajustes;
+    const settings = (await book.t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' })).json().data
+      .ajustes;
     settings.oficinas[1].codigoLibro = 'SURCO';
-    const saved = await t.injectAs('ADMIN', { method: 'PUT', url: '/api/v1/ajustes', payload: settings });
+    const saved = await book.t.injectAs('ADMIN', {
+      method: 'PUT',
+      url: '/api/v1/ajustes',
+      payload: settings,
+    });
     expect(saved.statusCode).toBe(200);
-    const filed = await fileSheet(t, fullSheet({ oficina: 1 }));
+    const filed = await fileSheet(book.t, fullSheet({ oficina: 1 }));
     expect(filed.codigoLibro).toBe('SURCO');
     expect(filed.codigo).toBe(`000000001-${YEAR}`);
-    const web = await fileSheet(t, fullSheet({ oficina: 0 }));
+    const web = await fileSheet(book.t, fullSheet({ oficina: 0 }));
     expect(web.codigoLibro).toBe('WEB');
     const missing = await post(fullSheet({ oficina: 7 }));
     expect(missing.statusCode).toBe(400);
@@ -205,25 +196,25 @@ describe('POST /api/v1/reclamos', () => {
   ];
 
   it.each(badSheets)('refuses %s with its message and stores nothing', async (_label, payload, errors) => {
-    const before = await bookCounts(t.database.db);
+    const before = await bookCounts(book.t.database.db);
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(errors);
-    expect(await bookCounts(t.database.db)).toEqual(before);
+    expect(await bookCounts(book.t.database.db)).toEqual(before);
   });
 
   it('refuses a sixth sheet from one address within ten minutes, storing nothing', async () => {
     const address = freshAddress();
     for (let i = 0; i < 5; i += 1) expect((await post(MINIMUM_SHEET, address)).statusCode).toBe(201);
-    const before = await bookCounts(t.database.db);
+    const before = await bookCounts(book.t.database.db);
     const throttled = await post(MINIMUM_SHEET, address);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toBe(COMPLAINT_MESSAGES.throttled);
-    expect(await bookCounts(t.database.db)).toEqual(before);
+    expect(await bookCounts(book.t.database.db)).toEqual(before);
   });
 
   it('gives 50 concurrent submissions 50 distinct consecutive numbers', async () => {
-    const [last] = await t.database.db
+    const [last] = await book.t.database.db
       .select({ correlativo: complaint.correlativo })
       .from(complaint)
       .where(eq(complaint.codigoLibro, 'WEB'))
@@ -240,15 +231,15 @@ describe('POST /api/v1/reclamos', () => {
       .map((r) => Number((r.json().data.hoja.codigo as string).slice(0, 9)))
       .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => start + i));
-    await t.mail.drainNow();
+    await book.t.mail.drainNow();
   }, 60_000);
 });
 
 describe('the copy by e-mail', () => {
   it('reaches the consumer at once with the sheet as a PDF, and its send time is recorded', async () => {
-    const filed = await fileSheet(t, fullSheet({ correo: 'copia.reclamo@correo.pe' }));
-    await t.mail.drainNow();
-    const [message] = (await sink.waitFor(1)).filter((m) => m.subject?.includes(filed.codigo));
+    const filed = await fileSheet(book.t, fullSheet({ correo: 'copia.reclamo@correo.pe' }));
+    await book.t.mail.drainNow();
+    const [message] = (await book.sink.waitFor(1)).filter((m) => m.subject?.includes(filed.codigo));
     expect(message?.to && 'text' in message.to ? message.to.text : '').toBe('copia.reclamo@correo.pe');
     expect(message?.subject).toBe(
       `Copia de tu hoja de reclamación Nº ${filed.codigo} - MotorPlaza Perú S.A.C.`,
@@ -260,7 +251,7 @@ describe('the copy by e-mail', () => {
     expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
     const row = await stored(filed.codigo);
     expect(row.copiaEnviadaEn).toBeInstanceOf(Date);
-    const [outbox] = await t.database.db
+    const [outbox] = await book.t.database.db
       .select()
       .from(correoSaliente)
       .where(and(eq(correoSaliente.referenciaTipo, 'reclamo'), eq(correoSaliente.referenciaId, row.id)));
@@ -269,21 +260,21 @@ describe('the copy by e-mail', () => {
   });
 
   it('writes no e-mail for a sheet left with an address only', async () => {
-    const before = await bookCounts(t.database.db);
-    const filed = await fileSheet(t, {
+    const before = await bookCounts(book.t.database.db);
+    const filed = await fileSheet(book.t, {
       ...MINIMUM_SHEET,
       correo: null,
       domicilio: 'Av. Brasil 1200, Jesús María',
     });
-    expect((await bookCounts(t.database.db)).mails).toBe(before.mails);
+    expect((await bookCounts(book.t.database.db)).mails).toBe(before.mails);
     expect((await stored(filed.codigo)).canalRespuesta).toBe('CARTA');
   });
 });
 
 describe('GET /api/v1/reclamos/hoja.pdf', () => {
   it('serves the sheet’s PDF with the link of the confirmation', async () => {
-    const filed = await fileSheet(t);
-    const response = await t.injectAs(null, { method: 'GET', url: filed.pdf });
+    const filed = await fileSheet(book.t);
+    const response = await book.t.injectAs(null, { method: 'GET', url: filed.pdf });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -293,24 +284,24 @@ describe('GET /api/v1/reclamos/hoja.pdf', () => {
   });
 
   it('answers a forged token, an access token or no token without the sheet', async () => {
-    const access = await t.tokenFor(t.users.ADMIN.idUsuario);
+    const access = await book.t.tokenFor(book.t.users.ADMIN.idUsuario);
     for (const token of ['nada', access]) {
-      const response = await t.injectAs(null, {
+      const response = await book.t.injectAs(null, {
         method: 'GET',
         url: `/api/v1/reclamos/hoja.pdf?token=${token}`,
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(COMPLAINT_MESSAGES.sheetLinkExpired);
     }
-    expect((await t.injectAs(null, { method: 'GET', url: '/api/v1/reclamos/hoja.pdf' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await book.t.injectAs(null, { method: 'GET', url: '/api/v1/reclamos/hoja.pdf' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('POST /api/v1/reclamos/consulta', () => {
   function lookup(payload: unknown, remoteAddress = freshAddress()) {
-    return t.injectAs(null, {
+    return book.t.injectAs(null, {
       method: 'POST',
       url: '/api/v1/reclamos/consulta',
       payload: payload as object,
@@ -319,7 +310,10 @@ describe('POST /api/v1/reclamos/consulta', () => {
   }
 
   it('answers the state by number and document, without the consumer’s data', async () => {
-    const filed = await fileSheet(t, fullSheet({ tipoDocumento: 'PASAPORTE', nroDocumento: 'X1234567' }));
+    const filed = await fileSheet(
+      book.t,
+      fullSheet({ tipoDocumento: 'PASAPORTE', nroDocumento: 'X1234567' }),
+    );
     const shortCode = `${Number(filed.codigo.slice(0, 9))}-${YEAR}`;
     for (const codigo of [filed.codigo, shortCode, `web-${filed.codigo}`]) {
       const response = await lookup({ codigo, nroDocumento: 'x1234567' });
@@ -337,7 +331,7 @@ describe('POST /api/v1/reclamos/consulta', () => {
   });
 
   it('gives the same answer for a wrong number and a wrong document', async () => {
-    const filed = await fileSheet(t);
+    const filed = await fileSheet(book.t);
     const wrongDocument = await lookup({ codigo: filed.codigo, nroDocumento: '11111111' });
     const wrongCode = await lookup({ codigo: `999999999-${YEAR}`, nroDocumento: filed.nroDocumento });
     const otherBook = await lookup({ codigo: `SURCO-${filed.codigo}`, nroDocumento: filed.nroDocumento });

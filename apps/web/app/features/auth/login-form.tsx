@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
-import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconLock, IconMail } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FailureAlert, useFormFailure } from '../../components/form/failure-alert';
 import { ApiError } from '../../lib/api-error';
 import { login } from './auth-api';
 
@@ -14,14 +14,9 @@ type LoginFormOutput = z.output<typeof loginFormSchema>;
 
 const FIELDS = ['correo', 'contrasena'] as const;
 
-interface LoginFailure {
-  readonly message: string;
-  readonly attempt: number;
-}
-
 /** Spec 000 §2 and §5: the sign-in form; messages appear once a field was touched. */
 export function LoginForm({ onSuccess }: { readonly onSuccess: () => void }) {
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const { failure, fail } = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -44,10 +39,7 @@ export function LoginForm({ onSuccess }: { readonly onSuccess: () => void }) {
         if (message) setError(field, { message });
       }
       // spec 000 §4: the error text is replaced on each failure (the key re-announces it).
-      setFailure((previous) => ({
-        message: apiError?.message ?? 'No se pudo iniciar sesión. Inténtalo de nuevo.',
-        attempt: (previous?.attempt ?? 0) + 1,
-      }));
+      fail(apiError?.message ?? 'No se pudo iniciar sesión. Inténtalo de nuevo.');
     }
   });
 
@@ -78,17 +70,7 @@ export function LoginForm({ onSuccess }: { readonly onSuccess: () => void }) {
           error={touchedFields.contrasena && errors.contrasena?.message}
           {...register('contrasena')}
         />
-        {failure && (
-          <Alert
-            key={failure.attempt}
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden="true" />}
-          >
-            {failure.message}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Checkbox label="Recordar mi sesión" {...register('recordar')} />
         <Button type="submit" size="md" fullWidth disabled={!isValid || isSubmitting} loading={isSubmitting}>
           Ingresar al Sistema

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FailureAlert, useFormFailure } from '../../components/form/failure-alert';
 import { ApiError } from '../../lib/api-error';
 import { INTEREST_CONSENT_HREF } from '../../lib/legal-anchors';
 import { createInterest } from './create-interest';
@@ -14,11 +15,6 @@ import {
   type InterestFormValues,
   interestFormSchema,
 } from './interest-form.schema';
-
-interface FormFailure {
-  readonly message: string;
-  readonly attempt: number;
-}
 
 /** The message above the form for a failed send: throttled, car gone, invalid data or no connection. */
 function failureMessage(error: unknown): string {
@@ -36,7 +32,7 @@ function failureMessage(error: unknown): string {
  */
 export function InterestForm({ idAuto }: { readonly idAuto: number }) {
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { failure, fail, clear } = useFormFailure();
   const successRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -64,7 +60,7 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
   }, [sent]);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     try {
       setSent(await createInterest(values));
     } catch (error) {
@@ -74,7 +70,7 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
           if (message) setError(field, { message }, { shouldFocus: true });
         }
       }
-      setFailure((previous) => ({ message: failureMessage(error), attempt: (previous?.attempt ?? 0) + 1 }));
+      fail(failureMessage(error));
     }
   });
 
@@ -169,17 +165,7 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
           label="Quiero recibir ofertas y novedades por correo o WhatsApp (opcional)."
           {...register('consentimientoMarketing')}
         />
-        {failure && (
-          <Alert
-            key={failure.attempt}
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden="true" />}
-          >
-            {failure.message}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Button type="submit" size="md" loading={isSubmitting}>
           Enviar solicitud
         </Button>

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   COMPLAINT_ADMIN_MESSAGES,
   COMPLAINT_ANSWER_MAX,
@@ -12,7 +11,7 @@ import {
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { DialogActions, saveFeedback } from '../../../components/form/dialog-actions';
 import { useSaveComplaint } from '../api/save-complaint';
 
 interface AnswerModalProps {
@@ -63,18 +62,7 @@ export function AnswerModal({ sheet, onClose }: AnswerModalProps) {
           version: sheet.version,
         },
       },
-      {
-        onSuccess: (response) => {
-          notifications.show({ color: 'green', message: response.message });
-          onClose();
-        },
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError
-              ? { ...error.fieldErrors, form: error.message }
-              : { form: 'No se pudo guardar. Inténtalo de nuevo.' },
-          ),
-      },
+      saveFeedback(onClose, setErrors),
     );
   }
 
@@ -131,19 +119,13 @@ export function AnswerModal({ sheet, onClose }: AnswerModalProps) {
               error={errors.fechaCarta}
             />
           )}
-          {errors.form && (
-            <Alert role="alert" color="red" variant="light">
-              {errors.form}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button onClick={submit} loading={save.isPending}>
-              {canal === 'CORREO' ? 'Enviar respuesta' : 'Registrar respuesta'}
-            </Button>
-          </Group>
+          <DialogActions
+            error={errors.form}
+            pending={save.isPending}
+            confirmLabel={canal === 'CORREO' ? 'Enviar respuesta' : 'Registrar respuesta'}
+            onCancel={onClose}
+            onConfirm={submit}
+          />
         </Stack>
       )}
     </Modal>

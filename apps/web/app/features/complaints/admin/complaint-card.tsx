@@ -1,10 +1,10 @@
-import { Button, Card, Group, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import type { ComplaintRow } from '@motorplaza/domain/complaints/complaint-admin.schema';
 import { COMPLAINT_DOCUMENT_LABELS, formatIsoDay } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
-import { IconFileText } from '@tabler/icons-react';
-import classes from './admin.module.css';
+import listStyles from '../../../components/list/list.module.css';
 import { DeadlineBadge, KindBadges, StatusBadge } from './complaint-badges';
+import { OpenSheetButton } from './complaints-table';
 
 /** A sheet of the list on a small screen. */
 export function ComplaintCard({
@@ -15,7 +15,7 @@ export function ComplaintCard({
   readonly onOpen: (row: ComplaintRow) => void;
 }) {
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="md" className={listStyles.card} component="article">
       <Text component="h3" fw={700} size="md" m={0}>
         Hoja Nº {row.codigo}
       </Text>
@@ -23,7 +23,7 @@ export function ComplaintCard({
         <StatusBadge estado={row.estado} />
         <DeadlineBadge estado={row.estado} diasRestantes={row.diasRestantes} />
       </Group>
-      <dl className={classes.facts}>
+      <dl className={listStyles.facts}>
         <dt>Consumidor</dt>
         <dd>{row.nombreCompleto}</dd>
         <dt>Documento</dt>
@@ -41,15 +41,7 @@ export function ComplaintCard({
         <dt>Libro</dt>
         <dd>{row.codigoLibro}</dd>
       </dl>
-      <Button
-        variant="light"
-        leftSection={<IconFileText size={16} aria-hidden="true" />}
-        aria-label={`Ver la hoja Nº ${row.codigo} del libro ${row.codigoLibro}`}
-        aria-haspopup="dialog"
-        onClick={() => onOpen(row)}
-      >
-        Ver hoja
-      </Button>
+      <OpenSheetButton row={row} onOpen={onOpen} />
     </Card>
   );
 }

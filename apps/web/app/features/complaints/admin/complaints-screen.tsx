@@ -18,21 +18,22 @@ import { COMPLAINT_EXPORT } from '@motorplaza/domain/complaints/complaint-export
 import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconCalendarEvent, IconFileSearch, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportButtons } from '../../../components/export/export-buttons';
+import listStyles from '../../../components/list/list.module.css';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
 import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListSearch } from '../../../components/list/list-search';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
+import { ClearSearchButton, ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
 import { ResultsSummary } from '../../../components/list/results-summary';
+import { useListControls } from '../../../components/list/use-list-controls';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionUser } from '../../auth/use-session-user';
 import { complaintKeys } from '../api/complaint-keys';
 import { getAllComplaints, useComplaintPage } from '../api/get-complaints';
 import { useSaveComplaint } from '../api/save-complaint';
-import classes from './admin.module.css';
 import { AnswerModal } from './answer-modal';
 import { ComplaintCard } from './complaint-card';
 import { ComplaintsTable } from './complaints-table';
@@ -74,16 +75,13 @@ export function ComplaintsScreen() {
   const [estado, setEstado] = useState<ComplaintStateFilter>('todos');
   const [tipo, setTipo] = useState<ComplaintKindFilter>('todos');
   const [orden, setOrden] = useState<ComplaintSort>('recientes');
-  const [draft, setDraft] = useState('');
-  const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(COMPLAINT_PAGE_SIZE);
+  const controls = useListControls({ pageSize: COMPLAINT_PAGE_SIZE, searchMax: COMPLAINT_SEARCH_MAX });
+  const { term, page, pageSize } = controls;
   // The last sheet opened stays loaded while its dialog closes (or hides behind an action's dialog).
   const [detailId, setDetailId] = useState<number | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
   const [action, setAction] = useState<{ kind: ComplaintActionKind; sheet: ComplaintDetail } | null>(null);
   const [holidaysOpen, setHolidaysOpen] = useState(false);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const attend = useSaveComplaint();
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
 
@@ -92,21 +90,6 @@ export function ComplaintsScreen() {
   const data = complaints.isError ? null : complaints.data;
   const rows = data?.reclamos ?? [];
   const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
-
-  function applyTerm(value: string) {
-    setTerm(value.trim().slice(0, COMPLAINT_SEARCH_MAX));
-    setPage(1);
-  }
-
-  function clearSearch() {
-    setDraft('');
-    applyTerm('');
-  }
-
-  function goToPage(next: number) {
-    setPage(next);
-    resultsRef.current?.focus({ preventScroll: true });
-  }
 
   function open(row: ComplaintRow) {
     setDetailId(row.idReclamo);
@@ -138,16 +121,12 @@ export function ComplaintsScreen() {
           icon={<IconFileSearch size={48} aria-hidden="true" />}
           title="No se encontraron hojas de reclamación"
         >
-          {term && (
-            <Button variant="light" onClick={clearSearch}>
-              Limpiar búsqueda
-            </Button>
-          )}
+          <ClearSearchButton term={term} onClear={controls.clearSearch} />
         </ListEmpty>
       );
     }
     return phone ? (
-      <ul className={classes.grid} aria-label="Hojas de reclamación">
+      <ul className={listStyles.cardGrid} aria-label="Hojas de reclamación">
         {rows.map((row) => (
           <li key={row.idReclamo}>
             <ComplaintCard row={row} onOpen={open} />
@@ -171,7 +150,7 @@ export function ComplaintsScreen() {
       value={value}
       onChange={(choice) => {
         set(choice);
-        setPage(1);
+        controls.firstPage();
       }}
     />
   );
@@ -206,17 +185,13 @@ export function ComplaintsScreen() {
           </Button>
         )}
       </ListScreenHeader>
-      <ListPanel heading="Listado de hojas de reclamación" ref={resultsRef}>
+      <ListPanel heading="Listado de hojas de reclamación" ref={controls.resultsRef}>
         <ListToolbar>
           <ListSearch
             label="Buscar hojas de reclamación"
             placeholder={COMPLAINT_ADMIN_MESSAGES.searchPlaceholder}
-            value={draft}
-            onChange={setDraft}
-            onSearch={() => applyTerm(draft)}
-            onClear={clearSearch}
+            {...controls.search}
             loading={complaints.isFetching && Boolean(term)}
-            maxLength={COMPLAINT_SEARCH_MAX}
           />
           {filterSelect('Estado', STATE_CHOICES, estado, setEstado)}
           {filterSelect('Tipo', KIND_CHOICES, tipo, setTipo)}
@@ -227,16 +202,9 @@ export function ComplaintsScreen() {
         {data && rows.length > 0 && (
           <ListPagination
             current={current}
-            onPage={goToPage}
+            onPage={controls.goToPage}
             label="Paginación de hojas de reclamación"
-            pageSize={{
-              options: COMPLAINT_PAGE_SIZES,
-              value: pageSize,
-              onPageSizeChange: (size) => {
-                setPageSize(size);
-                setPage(1);
-              },
-            }}
+            pageSize={controls.pageSizeControl(COMPLAINT_PAGE_SIZES)}
           />
         )}
       </ListPanel>

@@ -10,6 +10,30 @@ export interface ComplaintRowsProps {
   readonly onOpen: (row: ComplaintRow) => void;
 }
 
+/** 'Ver hoja': opens a sheet's detail from the table or its card. */
+export function OpenSheetButton({
+  row,
+  onOpen,
+  size,
+}: {
+  readonly row: ComplaintRow;
+  readonly onOpen: (row: ComplaintRow) => void;
+  readonly size?: 'xs' | 'sm';
+}) {
+  return (
+    <Button
+      size={size}
+      variant="light"
+      leftSection={<IconFileText size={16} aria-hidden="true" />}
+      aria-label={`Ver la hoja Nº ${row.codigo} del libro ${row.codigoLibro}`}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(row)}
+    >
+      Ver hoja
+    </Button>
+  );
+}
+
 /** The book's table: number, date, consumer, type, state and the term in business days. */
 export function ComplaintsTable({ rows, onOpen }: ComplaintRowsProps) {
   return (
@@ -59,16 +83,7 @@ export function ComplaintsTable({ rows, onOpen }: ComplaintRowsProps) {
                 <DeadlineBadge estado={row.estado} diasRestantes={row.diasRestantes} />
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconFileText size={16} aria-hidden="true" />}
-                  aria-label={`Ver la hoja Nº ${row.codigo} del libro ${row.codigoLibro}`}
-                  aria-haspopup="dialog"
-                  onClick={() => onOpen(row)}
-                >
-                  Ver hoja
-                </Button>
+                <OpenSheetButton row={row} onOpen={onOpen} size="xs" />
               </Table.Td>
             </Table.Tr>
           ))}

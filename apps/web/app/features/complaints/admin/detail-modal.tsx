@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   COMPLAINT_ADMIN_MESSAGES,
@@ -8,6 +7,7 @@ import {
 import { formatDateTime } from '@motorplaza/domain/shared/format';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DetailDialog } from '../../../components/list/detail-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { getComplaintPdfUrl, useComplaint } from '../api/get-complaints';
 import { SheetView } from '../components/sheet-view';
@@ -26,7 +26,6 @@ interface DetailModalProps {
 /** The whole sheet, what only the staff see (the copy's send time), and the actions still open. */
 export function DetailModal({ idReclamo, opened, onClose, onAction }: DetailModalProps) {
   const detail = useComplaint(idReclamo);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [downloading, setDownloading] = useState(false);
   const sheet = detail.data;
   const open = sheet && sheet.estado !== 'RESPONDIDO';
@@ -47,25 +46,15 @@ export function DetailModal({ idReclamo, opened, onClose, onAction }: DetailModa
   }
 
   return (
-    <Modal
+    <DetailDialog
       opened={opened}
       onClose={onClose}
       title={sheet ? `Hoja de reclamación Nº ${sheet.codigo}` : 'Hoja de reclamación'}
       size="xl"
-      centered
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      failure={detail.isError ? COMPLAINT_ADMIN_MESSAGES.loadFailed : null}
+      loading={!sheet}
     >
-      {detail.isError ? (
-        <Alert role="alert" color="red" variant="light">
-          {COMPLAINT_ADMIN_MESSAGES.loadFailed}
-        </Alert>
-      ) : !sheet ? (
-        <Group justify="center" p="xl" role="status">
-          <Loader aria-hidden="true" />
-          <Text>Cargando...</Text>
-        </Group>
-      ) : (
+      {sheet && (
         <Stack gap="md">
           <div className={classes.staffFacts}>
             <StatusBadge estado={sheet.estado} />
@@ -109,13 +98,8 @@ export function DetailModal({ idReclamo, opened, onClose, onAction }: DetailModa
               Reclasificada por {sheet.reclasificadoPor}.
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cerrar
-            </Button>
-          </Group>
         </Stack>
       )}
-    </Modal>
+    </DetailDialog>
   );
 }

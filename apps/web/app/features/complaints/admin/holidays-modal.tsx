@@ -17,7 +17,7 @@ import { HOLIDAY_MESSAGES } from '@motorplaza/domain/complaints/holiday.schema';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { formErrorsOf } from '../../../lib/api-error';
 import { useHolidayChange, useHolidays } from '../api/holidays';
 
 /**
@@ -39,13 +39,7 @@ export function HolidaysModal({
   const holidays = useHolidays(year, opened);
   const change = useHolidayChange();
 
-  function failed(error: unknown) {
-    setErrors(
-      error instanceof ApiError
-        ? { ...error.fieldErrors, form: error.message }
-        : { form: 'No se pudo guardar. Inténtalo de nuevo.' },
-    );
-  }
+  const failed = (error: unknown) => setErrors(formErrorsOf(error));
 
   function add() {
     const problems: Record<string, string> = {};

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import {
   COMPLAINT_ADMIN_MESSAGES,
   COMPLAINT_REASON_MAX,
@@ -7,7 +6,7 @@ import {
 } from '@motorplaza/domain/complaints/complaint-admin.schema';
 import { COMPLAINT_KIND_DEFINITIONS } from '@motorplaza/domain/complaints/complaint-texts';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { DialogActions, saveFeedback } from '../../../components/form/dialog-actions';
 import { useSaveComplaint } from '../api/save-complaint';
 
 /** A queja whose content is a reclamo, with the reason; the consumer's choice stays on the sheet. */
@@ -36,18 +35,7 @@ export function ReclassifyModal({
     }
     save.mutate(
       { kind: 'reclassify', id: sheet.idReclamo, body: { motivo: motivo.trim(), version: sheet.version } },
-      {
-        onSuccess: (response) => {
-          notifications.show({ color: 'green', message: response.message });
-          onClose();
-        },
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError
-              ? { ...error.fieldErrors, form: error.message }
-              : { form: 'No se pudo guardar. Inténtalo de nuevo.' },
-          ),
-      },
+      saveFeedback(onClose, setErrors),
     );
   }
 
@@ -76,19 +64,13 @@ export function ReclassifyModal({
           error={errors.motivo}
           data-autofocus
         />
-        {errors.form && (
-          <Alert role="alert" color="red" variant="light">
-            {errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Reclasificar como reclamo
-          </Button>
-        </Group>
+        <DialogActions
+          error={errors.form}
+          pending={save.isPending}
+          confirmLabel="Reclasificar como reclamo"
+          onCancel={onClose}
+          onConfirm={submit}
+        />
       </Stack>
     </Modal>
   );

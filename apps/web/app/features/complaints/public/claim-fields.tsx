@@ -11,6 +11,7 @@ import {
 import { Controller, useFormContext } from 'react-hook-form';
 import { COMPLAINT_PRIVACY_HREF } from '../../../lib/legal-anchors';
 import type { ComplaintFormValues } from './complaint-form.schema';
+import { SheetRadioField } from './form-field';
 import classes from './public.module.css';
 
 /**
@@ -75,25 +76,14 @@ export function ClaimFields() {
           error={errors.pedido?.message}
           {...register('pedido')}
         />
-        <Controller
-          control={control}
+        <SheetRadioField
           name="canalRespuesta"
-          render={({ field }) => (
-            <Radio.Group
-              label="¿Cómo quieres recibir la respuesta? (opcional)"
-              description="Si no eliges, te respondemos a tu correo si lo indicas; si no, por carta a tu domicilio."
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              name={field.name}
-              error={errors.canalRespuesta?.message}
-            >
-              <Group gap="lg" mt={6}>
-                {COMPLAINT_CHANNELS.map((channel) => (
-                  <Radio key={channel} value={channel} label={COMPLAINT_CHANNEL_LABELS[channel]} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
+          label="¿Cómo quieres recibir la respuesta? (opcional)"
+          description="Si no eliges, te respondemos a tu correo si lo indicas; si no, por carta a tu domicilio."
+          options={COMPLAINT_CHANNELS.map((channel) => ({
+            value: channel,
+            label: COMPLAINT_CHANNEL_LABELS[channel],
+          }))}
         />
         <Checkbox label={SHEET_TEXTS.acceptance} {...register('aceptaConsumidor')} />
         <Checkbox

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import {
   COMPLAINT_FIELDS,
   type ComplaintSheet,
@@ -7,9 +7,9 @@ import {
 } from '@motorplaza/domain/complaints/complaint.schema';
 import { COMPLAINT_MESSAGES, SHEET_TEXTS } from '@motorplaza/domain/complaints/complaint-texts';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconSend } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FailureAlert, useFormFailure } from '../../../components/form/failure-alert';
 import { ApiError } from '../../../lib/api-error';
 import { fileComplaint } from '../api/file-complaint';
 import { LegalNotes } from '../components/legal-notes';
@@ -23,11 +23,6 @@ import { SheetFormHeader } from './sheet-form-header';
 export interface FiledComplaint {
   readonly sheet: ComplaintSheet;
   readonly pdf: string;
-}
-
-interface FormFailure {
-  readonly message: string;
-  readonly attempt: number;
 }
 
 function failureMessage(error: unknown): string {
@@ -49,7 +44,7 @@ interface ComplaintFormProps {
  * here and on the server, and the server's messages land under their fields.
  */
 export function ComplaintForm({ settings, today, onFiled }: ComplaintFormProps) {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { failure, fail, clear } = useFormFailure();
   const form = useForm<ComplaintFormValues, unknown, ComplaintSubmission>({
     // The schema turns the form's values into the request: its output is what is sent.
     resolver: zodResolver(complaintFormSchema),
@@ -58,7 +53,7 @@ export function ComplaintForm({ settings, today, onFiled }: ComplaintFormProps) 
   });
 
   const submit = form.handleSubmit(async (request) => {
-    setFailure(null);
+    clear();
     try {
       const filed = await fileComplaint(request);
       onFiled({ sheet: filed.hoja, pdf: filed.pdf });
@@ -69,7 +64,7 @@ export function ComplaintForm({ settings, today, onFiled }: ComplaintFormProps) 
           if (message) form.setError(field, { message }, { shouldFocus: true });
         }
       }
-      setFailure((previous) => ({ message: failureMessage(error), attempt: (previous?.attempt ?? 0) + 1 }));
+      fail(failureMessage(error));
     }
   });
 
@@ -94,17 +89,7 @@ export function ComplaintForm({ settings, today, onFiled }: ComplaintFormProps) 
         </section>
         <LegalNotes order={2} />
         <Stack gap="sm">
-          {failure && (
-            <Alert
-              key={failure.attempt}
-              role="alert"
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden="true" />}
-            >
-              {failure.message}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <Button
             type="submit"
             size="md"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
   type ComplaintLookup,
   type ComplaintStatusView,
@@ -14,9 +14,10 @@ import {
   sheetHeading,
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { FailureAlert, useFormFailure } from '../../../components/form/failure-alert';
 import { ApiError } from '../../../lib/api-error';
 import { lookupComplaint } from '../api/file-complaint';
 import sheet from '../components/complaints.module.css';
@@ -31,6 +32,16 @@ function failureMessage(error: unknown): string {
   return error.message;
 }
 
+function answerState(status: ComplaintStatusView): string {
+  if (status.respuestaComunicadaEn) {
+    const channel = status.respuestaCanal
+      ? ` por ${ANSWER_CHANNEL_LABELS[status.respuestaCanal].toLowerCase()}`
+      : '';
+    return `Comunicada el ${formatDateTime(status.respuestaComunicadaEn)}${channel}`;
+  }
+  return status.estado === 'RESPONDIDO' ? 'Respondida; la comunicación está en camino' : 'Aún sin respuesta';
+}
+
 function StatusCard({ status }: { readonly status: ComplaintStatusView }) {
   return (
     <article className={classes.lookupResult} aria-label={sheetHeading(status.codigo)}>
@@ -41,32 +52,18 @@ function StatusCard({ status }: { readonly status: ComplaintStatusView }) {
         {COMPLAINT_STATUS_LABELS[status.estado]}
       </Badge>
       <dl className={sheet.facts}>
-        <div className={sheet.fact}>
-          <dt>Libro</dt>
-          <dd>{status.codigoLibro}</dd>
-        </div>
-        <div className={sheet.fact}>
-          <dt>Fecha</dt>
-          <dd>{formatDateTime(status.fecha)}</dd>
-        </div>
-        <div className={sheet.fact}>
-          <dt>Tipo</dt>
-          <dd>{COMPLAINT_KIND_LABELS[status.tipo]}</dd>
-        </div>
-        <div className={sheet.fact}>
-          <dt>Plazo de respuesta</dt>
-          <dd>Hasta el {formatIsoDay(status.fechaLimite)}</dd>
-        </div>
-        <div className={sheet.fact}>
-          <dt>Respuesta</dt>
-          <dd>
-            {status.respuestaComunicadaEn
-              ? `Comunicada el ${formatDateTime(status.respuestaComunicadaEn)}${status.respuestaCanal ? ` por ${ANSWER_CHANNEL_LABELS[status.respuestaCanal].toLowerCase()}` : ''}`
-              : status.estado === 'RESPONDIDO'
-                ? 'Respondida; la comunicación está en camino'
-                : 'Aún sin respuesta'}
-          </dd>
-        </div>
+        {[
+          ['Libro', status.codigoLibro],
+          ['Fecha', formatDateTime(status.fecha)],
+          ['Tipo', COMPLAINT_KIND_LABELS[status.tipo]],
+          ['Plazo de respuesta', `Hasta el ${formatIsoDay(status.fechaLimite)}`],
+          ['Respuesta', answerState(status)],
+        ].map(([label, value]) => (
+          <div key={label} className={sheet.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </article>
   );
@@ -75,7 +72,7 @@ function StatusCard({ status }: { readonly status: ComplaintStatusView }) {
 /** /reclamos/consulta: the state of a sheet by its number and the consumer's document. */
 export function ComplaintLookupForm() {
   const [results, setResults] = useState<ComplaintStatusView[] | null>(null);
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const { failure, fail, clear } = useFormFailure();
   const resultsRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -92,12 +89,12 @@ export function ComplaintLookupForm() {
   }, [results]);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     setResults(null);
     try {
       setResults(await lookupComplaint(values));
     } catch (error) {
-      setFailure((previous) => ({ message: failureMessage(error), attempt: (previous?.attempt ?? 0) + 1 }));
+      fail(failureMessage(error));
     }
   });
 
@@ -126,17 +123,7 @@ export function ComplaintLookupForm() {
               {...register('nroDocumento')}
             />
           </SimpleGrid>
-          {failure && (
-            <Alert
-              key={failure.attempt}
-              role="alert"
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden="true" />}
-            >
-              {failure.message}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <Button
             type="submit"
             loading={isSubmitting}

@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { DOCUMENT_RULES } from '@motorplaza/domain/complaints/complaint-documents';
 import {
   COMPLAINT_DOCUMENT_LABELS,
@@ -8,6 +8,7 @@ import {
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { useFormContext } from 'react-hook-form';
 import type { ComplaintFormValues } from './complaint-form.schema';
+import { SheetTextField } from './form-field';
 import classes from './public.module.css';
 
 const DOCUMENT_OPTIONS = COMPLAINT_DOCUMENTS.map((value) => ({
@@ -34,14 +35,13 @@ function DocumentFields({ prefix, required }: { prefix: '' | 'apoderado'; requir
         error={errors[typeField]?.message}
         {...register(typeField)}
       />
-      <TextInput
+      <SheetTextField
+        name={numberField}
         label="Número de documento"
         inputMode={rule.inputMode}
         maxLength={rule.maxLength}
         autoComplete="off"
         required={required}
-        error={errors[numberField]?.message}
-        {...register(numberField)}
       />
     </SimpleGrid>
   );
@@ -49,81 +49,57 @@ function DocumentFields({ prefix, required }: { prefix: '' | 'apoderado'; requir
 
 /** Part 1: the consumer and, for a minor, the parent or guardian. */
 export function ConsumerFields() {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<ComplaintFormValues>();
+  const { register, watch } = useFormContext<ComplaintFormValues>();
   const minor = watch('menorEdad');
   return (
     <fieldset className={classes.part}>
       <legend className={classes.partLegend}>{SHEET_TEXTS.part1}</legend>
       <Stack gap="md">
-        <TextInput
-          label="Nombre completo"
-          autoComplete="name"
-          required
-          error={errors.nombreCompleto?.message}
-          {...register('nombreCompleto')}
-        />
+        <SheetTextField name="nombreCompleto" label="Nombre completo" autoComplete="name" required />
         <DocumentFields prefix="" required />
-        <TextInput
+        <SheetTextField
+          name="domicilio"
           label="Domicilio"
           autoComplete="street-address"
           description="Obligatorio si no indicas tu correo electrónico."
-          error={errors.domicilio?.message}
-          {...register('domicilio')}
         />
-        <TextInput
+        <SheetTextField
+          name="correo"
           label="Correo electrónico"
           type="email"
           inputMode="email"
           autoComplete="email"
           description="Obligatorio si no indicas tu domicilio."
-          error={errors.correo?.message}
-          {...register('correo')}
         />
-        <TextInput
+        <SheetTextField
+          name="telefono"
           label="Teléfono (opcional)"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={15}
-          error={errors.telefono?.message}
-          {...register('telefono')}
         />
         <Checkbox label="Soy menor de edad" {...register('menorEdad')} />
         {minor && (
           <fieldset className={classes.subPart}>
             <legend className={classes.subLegend}>{SHEET_TEXTS.minor}</legend>
             <Stack gap="md">
-              <TextInput
-                label="Nombre del padre, madre o apoderado"
-                required
-                error={errors.apoderado?.message}
-                {...register('apoderado')}
-              />
+              <SheetTextField name="apoderado" label="Nombre del padre, madre o apoderado" required />
               <DocumentFields prefix="apoderado" required />
-              <TextInput
-                label="Su domicilio (opcional)"
-                error={errors.apoderadoDomicilio?.message}
-                {...register('apoderadoDomicilio')}
-              />
+              <SheetTextField name="apoderadoDomicilio" label="Su domicilio (opcional)" />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput
+                <SheetTextField
+                  name="apoderadoTelefono"
                   label="Su teléfono (opcional)"
                   type="tel"
                   inputMode="tel"
                   maxLength={15}
-                  error={errors.apoderadoTelefono?.message}
-                  {...register('apoderadoTelefono')}
                 />
-                <TextInput
+                <SheetTextField
+                  name="apoderadoCorreo"
                   label="Su correo (opcional)"
                   type="email"
                   inputMode="email"
-                  error={errors.apoderadoCorreo?.message}
-                  {...register('apoderadoCorreo')}
                 />
               </SimpleGrid>
             </Stack>

@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { COMPLAINT_DESCRIPTION_MAX } from '@motorplaza/domain/complaints/complaint.schema';
 import {
   COMPLAINT_CURRENCIES,
@@ -7,74 +7,41 @@ import {
   COMPLAINT_GOODS,
   SHEET_TEXTS,
 } from '@motorplaza/domain/complaints/complaint-texts';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { ComplaintFormValues } from './complaint-form.schema';
+import { SheetRadioField, SheetTextField } from './form-field';
 import classes from './public.module.css';
 
 /** Part 2: the contracted good — product or service, the amount claimed and its currency, the description. */
 export function GoodFields() {
   const {
     register,
-    control,
     formState: { errors },
   } = useFormContext<ComplaintFormValues>();
   return (
     <fieldset className={classes.part}>
       <legend className={classes.partLegend}>{SHEET_TEXTS.part2}</legend>
       <Stack gap="md">
-        <Controller
-          control={control}
+        <SheetRadioField
           name="tipoBien"
-          render={({ field }) => (
-            <Radio.Group
-              label="¿Es sobre un producto o un servicio? (opcional)"
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              name={field.name}
-            >
-              <Group gap="lg" mt={6}>
-                {COMPLAINT_GOODS.map((good) => (
-                  <Radio key={good} value={good} label={COMPLAINT_GOOD_LABELS[good]} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
+          label="¿Es sobre un producto o un servicio? (opcional)"
+          options={COMPLAINT_GOODS.map((good) => ({ value: good, label: COMPLAINT_GOOD_LABELS[good] }))}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <SheetTextField
+            name="montoReclamado"
             label="Monto reclamado (opcional)"
             inputMode="decimal"
             placeholder="0.00"
             maxLength={16}
-            error={errors.montoReclamado?.message}
-            {...register('montoReclamado')}
           />
-          <Controller
-            control={control}
+          <SheetRadioField
             name="moneda"
-            render={({ field }) => (
-              <Radio.Group
-                label="Moneda del monto"
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                name={field.name}
-                error={errors.moneda?.message}
-              >
-                <Group gap="lg" mt={6}>
-                  {COMPLAINT_CURRENCIES.map((currency) => (
-                    <Radio
-                      key={currency}
-                      value={currency}
-                      label={
-                        currency === 'PEN'
-                          ? 'Soles (S/)'
-                          : `Dólares (${COMPLAINT_CURRENCY_SYMBOLS[currency]})`
-                      }
-                    />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
+            label="Moneda del monto"
+            options={COMPLAINT_CURRENCIES.map((currency) => ({
+              value: currency,
+              label: `${currency === 'PEN' ? 'Soles' : 'Dólares'} (${COMPLAINT_CURRENCY_SYMBOLS[currency]})`,
+            }))}
           />
         </SimpleGrid>
         <Textarea
