@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(import.meta.dirname, `.data-${PORT}`);
+/** Where the demo server writes its e-mails (no SMTP_URL: `.eml` files, decision 0025). */
+export const OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
 
 // A second server on an empty installation (SEED=none: only the first administrator), for the
 // screens' empty states. Its password is drawn per run; the workers inherit it from this process.
@@ -19,6 +21,9 @@ const INVENTORY_WRITES = /admin-(inventory|accessories)\.spec\.ts$/;
 // The reports count sales: they run last, alone on the demo server, so no other test sells meanwhile.
 const REPORTS = /admin-reports\.spec\.ts$/;
 const EMPTY_INSTALLATION = /\.empty\.spec\.ts$/;
+// The complaints book files and answers sheets (and their movements): after the readers, beside the
+// inventory writers, whose data it does not touch.
+const COMPLAINTS = /complaints\.spec\.ts$/;
 
 // One production server for the whole run, on a fresh embedded database with the demo data.
 export default defineConfig({
@@ -49,11 +54,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [INVENTORY_WRITES, REPORTS, EMPTY_INSTALLATION], use: CHROMIUM },
+    {
+      name: 'chromium',
+      testIgnore: [INVENTORY_WRITES, REPORTS, EMPTY_INSTALLATION, COMPLAINTS],
+      use: CHROMIUM,
+    },
     { name: 'empty', testMatch: EMPTY_INSTALLATION, use: { ...CHROMIUM, baseURL: EMPTY_BASE_URL } },
     // Tests that change the inventory run after the others, which read the catalogue it feeds.
     { name: 'inventory', testMatch: INVENTORY_WRITES, dependencies: ['chromium'], use: CHROMIUM },
-    { name: 'reports', testMatch: REPORTS, dependencies: ['inventory'], use: CHROMIUM },
+    { name: 'complaints', testMatch: COMPLAINTS, dependencies: ['chromium'], use: CHROMIUM },
+    { name: 'reports', testMatch: REPORTS, dependencies: ['inventory', 'complaints'], use: CHROMIUM },
   ],
   webServer: [
     {

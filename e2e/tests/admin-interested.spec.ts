@@ -1,15 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, signIn, uniqueName } from './helpers';
 import { gotoHydrated } from './hydration';
-
-/** A name no other test uses, so each test finds only its own leads. */
-function uniqueName(tag: string) {
-  const letters = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-    .split('')
-    .map((digit) => 'abcdefghij'[Number(digit)])
-    .join('');
-  return `${tag} ${letters}`;
-}
 
 async function firstAvailableCar(page: Page): Promise<number> {
   const response = await page.request.get('/api/v1/catalogo');

@@ -32,3 +32,12 @@ export async function signIn(page: Page, correo: string): Promise<void> {
   await fillLogin(page, correo);
   await expect(page).toHaveURL(/\/admin\/inicio$/);
 }
+
+/** A name no other test uses, so each test finds only its own records. */
+export function uniqueName(tag: string): string {
+  const letters = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+    .split('')
+    .map((digit) => 'abcdefghij'[Number(digit)])
+    .join('');
+  return `${tag} ${letters}`;
+}

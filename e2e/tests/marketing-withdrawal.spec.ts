@@ -10,7 +10,7 @@ const uniqueEmail = (who: string) => `${who}.${Date.now()}${Math.floor(Math.rand
 
 /**
  * A link as a marketing e-mail carries it, signed with the server's own secret (generated into its
- * data directory, decision 0027), so the page is tested with a real token.
+ * data directory, decision 0029), so the page is tested with a real token.
  */
 async function unsubscribeLink(correo: string): Promise<string> {
   const dataDir = path.join(import.meta.dirname, '..', `.data-${process.env.E2E_PORT ?? 3199}`);

@@ -24,6 +24,13 @@ import type { TokenService } from './modules/auth/token.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { clientRoutes } from './modules/clients/client.routes';
+import { complaintRoutes } from './modules/complaints/complaint.routes';
+import { createComplaintService } from './modules/complaints/complaint.service';
+import { complaintAdminRoutes } from './modules/complaints/complaint-admin.routes';
+import { createComplaintAdminService } from './modules/complaints/complaint-admin.service';
+import { recordComplaintMailSent } from './modules/complaints/complaint-mail';
+import { holidayRoutes } from './modules/complaints/holiday.routes';
+import { createHolidayService } from './modules/complaints/holiday.service';
 import { marketingWithdrawalRoutes } from './modules/consent/marketing-withdrawal.routes';
 import { createMarketingWithdrawalService } from './modules/consent/marketing-withdrawal.service';
 import { marketingWithdrawalAdminRoutes } from './modules/consent/marketing-withdrawal-admin.routes';
@@ -69,7 +76,7 @@ export interface AppDependencies {
   database: Database;
   storage: Storage;
   tokens: TokenService;
-  /** Signs the unsubscribe links of marketing e-mails (decision 0027). */
+  /** Signs the unsubscribe links of marketing e-mails (decision 0029). */
   unsubscribeSecret: Uint8Array;
   appVersion: string;
   /** How to serve the web app; null for an API-only instance (tests). */
@@ -89,7 +96,7 @@ export interface App {
   mail: MailDrainer;
   settings: SettingsService;
   catalog: CatalogService;
-  /** The signed one-click links that every marketing e-mail carries (decision 0027). */
+  /** The signed one-click links that every marketing e-mail carries (decision 0029). */
   unsubscribe: UnsubscribeLinks;
 }
 
@@ -162,6 +169,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log: app.log.child({ module: 'mail' }),
     ...deps.mail,
     transport: mailTransport,
+    // The complaints book records when its copies and answers left (docs/decisions/0028).
+    onSent: async (sent) => {
+      await recordComplaintMailSent(database.db, sent);
+      await deps.mail?.onSent?.(sent);
+    },
   });
   app.addHook('onReady', async () => {
     app.log.info({ transport: mailTransport.description }, 'mail outbox drainer started');
@@ -209,6 +221,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
   const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
   const vehicleQueries = createVehicleQueries(database.db);
+  const complaints = createComplaintService({
+    db: database.db,
+    settings,
+    tokens,
+    wakeMail: () => mail.wake(),
+    publicUrl: config.publicUrl,
+  });
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, operation: 'docs.read' };
@@ -240,6 +259,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         db: database.db,
         withdrawals,
       });
+      await api.register(complaintRoutes, { prefix: '/reclamos', complaints });
+      await api.register(complaintAdminRoutes, {
+        prefix: '/libro-reclamaciones',
+        admin: createComplaintAdminService(database.db, () => mail.wake()),
+        complaints,
+      });
+      await api.register(holidayRoutes, { prefix: '/feriados', holidays: createHolidayService(database.db) });
       // Vehicle pages show their accessories' names: a change drops the visitors' rendered pages too.
       await api.register(accessoryRoutes, { prefix: '/accesorios', db: database.db, catalog });
       // The status report is the inventory's own count (decision 0024), so both always agree.

@@ -2,8 +2,10 @@ import { type OperationId, policyOf } from '@motorplaza/domain/access/api-polici
 import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import { decide } from '@motorplaza/domain/access/policy';
 import { ROLES, type Role } from '@motorplaza/domain/access/roles';
+import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullSheet } from '../test/complaint-fixtures';
 import {
   describe as describeValue,
   HOSTILE_RAW_BODIES,
@@ -15,7 +17,7 @@ import { multipartBody } from '../test/multipart';
 import { createTestApp, DEMO_NOW, type TestApp } from '../test/test-app';
 import { userForm } from '../test/user-fixtures';
 import { vehicleForm } from '../test/vehicle-fixtures';
-import { cliente, solicitudBajaMarketing } from './db/schema/index';
+import { cliente, complaint, solicitudBajaMarketing } from './db/schema/index';
 
 /**
  * Our own hostile campaign: every registered route, taken from the app itself, receives generated
@@ -37,6 +39,8 @@ const ENGLISH =
 
 let t: TestApp;
 let address = 0;
+/** A complete complaint sheet: the campaign files one, then mutates it. */
+const COMPLAINT_SHEET = fullSheet();
 
 interface Variant {
   label: string;
@@ -116,6 +120,19 @@ beforeAll(async () => {
     .from(solicitudBajaMarketing)
     .limit(1);
   if (!withdrawal) throw new Error('no marketing withdrawal request');
+  // The book's staff routes act on a sheet of their own.
+  const sheet = await t.injectAs(null, {
+    method: 'POST',
+    url: '/api/v1/reclamos',
+    payload: { ...COMPLAINT_SHEET, tipo: 'QUEJA' },
+    remoteAddress: nextAddress(),
+  });
+  const filed = (sheet.json() as { data: { hoja: { codigo: string } } }).data.hoja;
+  const [stored] = await t.database.db
+    .select({ id: complaint.id })
+    .from(complaint)
+    .where(eq(complaint.codigo, filed.codigo));
+  if (!stored) throw new Error('the campaign could not file its complaint sheet');
   const [client] = await t.database.db.select({ idCliente: cliente.idCliente }).from(cliente).limit(1);
   if (!client) throw new Error('the demo has no clients');
   PARAMS = {
@@ -127,6 +144,8 @@ beforeAll(async () => {
     idUsuario: String(target.idUsuario),
     idCliente: String(client.idCliente),
     idSolicitud: String(withdrawal.id),
+    idReclamo: String(stored.id),
+    fecha: '2031-05-02',
     '*': 'x',
   };
   const settings = await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
@@ -186,6 +205,12 @@ beforeAll(async () => {
     'marketingWithdrawal.create': { correo: 'ana@example.pe', dni: '45678912' },
     'marketingWithdrawal.link': { token: t.unsubscribe.token('campana@example.pe') },
     'marketingWithdrawal.handle': { version: 1 },
+    'complaint.create': COMPLAINT_SHEET,
+    'complaint.lookup': { codigo: filed.codigo, nroDocumento: COMPLAINT_SHEET.nroDocumento },
+    'complaint.attend': { version: 1 },
+    'complaint.answer': { respuesta: 'Atendimos su reclamo.', canal: 'CORREO', version: 1 },
+    'complaint.reclassify': { motivo: 'El contenido trata del producto comprado.', version: 1 },
+    'holiday.create': { fecha: '2031-05-02', nombre: 'Feriado de campaña' },
     'accessory.create': { nombre: 'Portabicicletas', tipo: 'Exterior', estado: true },
     'accessory.update': { nombre: 'Portabicicletas de techo', tipo: 'Exterior', estado: true, version: 1 },
   };

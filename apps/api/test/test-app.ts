@@ -85,6 +85,8 @@ export async function createTestApp(
     now?: () => Date;
     /** The outbox's transport and timings, e.g. an SMTP sink's (default: `.eml` files in the temp folder). */
     mail?: AppDependencies['mail'];
+    /** An SMTP server for the outbox (the test's sink); default `.eml` files in the temporary folder. */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -100,6 +102,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
   const { server, catalog, mail, unsubscribe } = await buildApp({

@@ -12,6 +12,7 @@ export default [
   route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
   route('politicas-de-privacidad', 'routes/politicas-de-privacidad.tsx'),
   route('reclamos', 'routes/reclamos.tsx'),
+  route('reclamos/consulta', 'routes/reclamos-consulta.tsx'),
   route('info-auto/:id', 'routes/info-auto.tsx'),
   route('baja-de-publicidad', 'routes/baja-de-publicidad.tsx'),
 
@@ -28,6 +29,7 @@ export default [
     route('admin/movimientos', 'routes/admin/movimientos.tsx'),
     route('admin/clientes', 'routes/admin/clientes.tsx'),
     route('admin/bajas-de-publicidad', 'routes/admin/bajas-de-publicidad.tsx'),
+    route('admin/reclamos', 'routes/admin/reclamos.tsx'),
     layout('routes/admin/reportes/layout.tsx', [
       route('admin/reportes/dashboard', 'routes/admin/reportes/dashboard.tsx'),
       route('admin/reportes/ventas', 'routes/admin/reportes/ventas.tsx'),

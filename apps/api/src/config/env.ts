@@ -50,7 +50,7 @@ export interface Config {
   seed: Env['SEED'];
   firstAdmin: { email: string; password: string } | undefined;
   jwtSecret: string | undefined;
-  /** Signs the unsubscribe links of marketing e-mails (decision 0027); generated when not given. */
+  /** Signs the unsubscribe links of marketing e-mails (decision 0029); generated when not given. */
   unsubscribeSecret: string | undefined;
   storage:
     | { kind: 'disk'; root: string }

@@ -4,7 +4,7 @@ import { interesado, sellOffer } from '../db/schema/index';
 import { enqueueMail } from './enqueue-mail';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 
-/** A marketing message: offers, inventory news, promotions (docs/decisions/0027). */
+/** A marketing message: offers, inventory news, promotions (docs/decisions/0029). */
 export interface MarketingMail {
   to: string;
   subject: string;

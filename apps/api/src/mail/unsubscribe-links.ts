@@ -6,7 +6,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from '@motorplaza/domain/legal/unsubscribe-token';
 
-/** The signed, expiry-free links of marketing e-mails (docs/decisions/0027). */
+/** The signed, expiry-free links of marketing e-mails (docs/decisions/0029). */
 export interface UnsubscribeLinks {
   token(correo: string): string;
   /** The page that confirms the withdrawal in one click: `${PUBLIC_URL}/baja-de-publicidad?token=…`. */

@@ -24,6 +24,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a small form shows after a failed save: each field's message under it, and the general one
+ * (`form`) above its buttons.
+ */
+export function formErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError
+    ? { ...error.fieldErrors, form: error.message }
+    : { form: 'No se pudo guardar. Inténtalo de nuevo.' };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -11,7 +11,7 @@ export const PRIVACY_SECTIONS = {
   complainants: 'banco-reclamos',
   /** The optional purposes: marketing, only with the separate box. */
   marketing: 'finalidades-adicionales',
-  /** The form to stop marketing, linked from the unsubscribe page (docs/decisions/0027). */
+  /** The form to stop marketing, linked from the unsubscribe page (docs/decisions/0029). */
   marketingWithdrawal: 'baja-publicidad',
 } as const;
 

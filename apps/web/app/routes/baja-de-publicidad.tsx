@@ -6,7 +6,7 @@ import type { Route } from './+types/baja-de-publicidad';
 
 export const meta: Route.MetaFunction = pageMeta;
 
-/** The unsubscribe link of marketing e-mails: `?token=…`, confirmed with one click (decision 0027). */
+/** The unsubscribe link of marketing e-mails: `?token=…`, confirmed with one click (decision 0029). */
 export default function BajaDePublicidad() {
   const [params] = useSearchParams();
   const { settings } = useRootData();

@@ -1,4 +1,6 @@
+import { Container } from '@mantine/core';
 import { brandsInStock, latestArrivals } from '@motorplaza/domain/home/home-inventory';
+import { ComplaintsBookNotice } from '../components/complaints-book-notice';
 import { HomeBrands } from '../features/home/home-brands';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeLatestArrivals } from '../features/home/home-latest-arrivals';
@@ -29,6 +31,9 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
       <HomeLatestArrivals vehicles={latest} total={total} exchangeRate={settings.tipoCambio} />
       <HomeBrands brands={brands} />
       <HomeServices />
+      <Container size="xl" pb={{ base: 40, md: 64 }}>
+        <ComplaintsBookNotice tone="light" />
+      </Container>
       <HomeOffices />
     </>
   );

@@ -38,7 +38,7 @@ export const API_POLICIES = {
   'interested.contact': staffWith('GESTIONAR_INTERESADOS'),
   'interested.close': staffWith('GESTIONAR_INTERESADOS'),
   'interested.note': staffWith('GESTIONAR_INTERESADOS'),
-  // Marketing withdrawals (decision 0027): anyone withdraws; ADMIN and EJECUTIVO holding
+  // Marketing withdrawals (decision 0029): anyone withdraws; ADMIN and EJECUTIVO holding
   // GESTIONAR_INTERESADOS read and handle the requests, the export source also needs EXPORTAR_DATOS.
   'marketingWithdrawal.create': PUBLIC,
   'marketingWithdrawal.link': PUBLIC,
@@ -105,6 +105,22 @@ export const API_POLICIES = {
   'report.topBrands': managersWith('VER_REPORTES'),
   'report.inventory': managersWith('VER_REPORTES'),
   'report.funnel': managersWith('VER_REPORTES'),
+  // The complaints book (docs/decisions/0028): visitors file sheets, download their PDF with the signed
+  // link and look up their status; ADMIN and EJECUTIVO handle the book (asesores neither see nor read
+  // it); the export source also needs EXPORTAR_DATOS. Holidays, which move every term, are ADMIN's.
+  'complaint.create': PUBLIC,
+  'complaint.lookup': PUBLIC,
+  'complaint.pdf': PUBLIC,
+  'complaint.list': rolesPolicy(MANAGERS),
+  'complaint.all': managersWith('EXPORTAR_DATOS'),
+  'complaint.read': rolesPolicy(MANAGERS),
+  'complaint.pdfLink': rolesPolicy(MANAGERS),
+  'complaint.attend': rolesPolicy(MANAGERS),
+  'complaint.answer': rolesPolicy(MANAGERS),
+  'complaint.reclassify': rolesPolicy(MANAGERS),
+  'holiday.list': rolesPolicy(ADMIN_ONLY),
+  'holiday.create': rolesPolicy(ADMIN_ONLY),
+  'holiday.delete': rolesPolicy(ADMIN_ONLY),
 } as const satisfies Record<string, Policy>;
 
 export type OperationId = keyof typeof API_POLICIES;

@@ -44,6 +44,7 @@ const STAFF_MENU: readonly MenuEntry[] = [
       link('Lista de Clientes', '/admin/clientes'),
       link('Clientes Interesados', '/admin/interesados'),
       link('Bajas de publicidad', '/admin/bajas-de-publicidad'),
+      link('Libro de Reclamaciones', '/admin/reclamos'),
     ],
   },
   link('Reportes', '/admin/reportes'),

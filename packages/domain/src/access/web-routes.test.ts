@@ -102,7 +102,7 @@ describe('route table (spec 000 §2, §6)', () => {
 
   it('indexes every public page and no back-office page but the one spec 001 §2.6 marks index/follow', () => {
     for (const route of WEB_ROUTES) {
-      // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0027).
+      // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0029).
       expect(route.index, route.path).toBe(
         (!route.path.startsWith('/admin') && route.path !== '/baja-de-publicidad') ||
           route.path === '/admin/interesados',
@@ -112,7 +112,7 @@ describe('route table (spec 000 §2, §6)', () => {
 
   it('keeps the pages not built yet out of search engines and the sitemap', () => {
     const placeholders = WEB_ROUTES.filter((route) => route.placeholder).map((route) => route.path);
-    expect(placeholders).toEqual(['/vende-tu-auto', '/reclamos']);
+    expect(placeholders).toEqual(['/vende-tu-auto']);
     for (const route of WEB_ROUTES) {
       expect(isIndexable(route), route.path).toBe(
         route.index && !placeholders.includes(route.path) && !route.path.startsWith('/admin'),
@@ -123,6 +123,8 @@ describe('route table (spec 000 §2, §6)', () => {
       '/compra-tu-auto',
       '/terminos-y-condiciones',
       '/politicas-de-privacidad',
+      '/reclamos',
+      '/reclamos/consulta',
     ]);
   });
 
@@ -160,8 +162,10 @@ describe('menus (spec 000 §2)', () => {
     const usuarios = menu.find((entry) => entry.label === 'Usuarios');
     expect(usuarios?.kind === 'group' && usuarios.items.map((item) => item.label)).toEqual(['Movimientos']);
     const clientes = menu.find((entry) => entry.label === 'Clientes');
+    // The complaints book goes with the role, not with a permission (docs/decisions/0028).
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
+      'Libro de Reclamaciones',
     ]);
     expect(staffMenu(as('EJECUTIVO', [])).map((entry) => entry.label)).toEqual([
       'Compra',
@@ -189,7 +193,7 @@ describe('menus (spec 000 §2)', () => {
     ]);
   });
 
-  it('EJECUTIVO has Reportes but no Usuarios, and of Clientes the interested buyers and the withdrawals', () => {
+  it('EJECUTIVO has Reportes but no Usuarios, and of Clientes the interested buyers, the withdrawals and the complaints book', () => {
     const menu = staffMenu(as('EJECUTIVO'));
     expect(menu.map((entry) => entry.label)).toEqual([
       'Compra',
@@ -203,15 +207,25 @@ describe('menus (spec 000 §2)', () => {
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
       'Bajas de publicidad',
+      'Libro de Reclamaciones',
     ]);
   });
 
-  it.each<Role>(['ASESOR1', 'ASESOR2'])('%s has no Reportes, no Usuarios and no withdrawals', (rol) => {
-    const menu = staffMenu(as(rol));
-    expect(menu.map((entry) => entry.label)).toEqual(['Compra', 'Vende', 'Autos', 'Accesorios', 'Clientes']);
-    const clientes = menu.find((entry) => entry.label === 'Clientes');
-    expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
-      'Clientes Interesados',
-    ]);
-  });
+  it.each<Role>(['ASESOR1', 'ASESOR2'])(
+    '%s has no Reportes, no Usuarios, no withdrawals and no complaints book',
+    (rol) => {
+      const menu = staffMenu(as(rol));
+      expect(menu.map((entry) => entry.label)).toEqual([
+        'Compra',
+        'Vende',
+        'Autos',
+        'Accesorios',
+        'Clientes',
+      ]);
+      const clientes = menu.find((entry) => entry.label === 'Clientes');
+      expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
+        'Clientes Interesados',
+      ]);
+    },
+  );
 });

@@ -28,8 +28,10 @@ const USERS = rolesPolicy(ADMIN_ONLY, ['GESTIONAR_USUARIOS']);
 const MOVEMENTS = rolesPolicy(ADMIN_ONLY, ['VER_MOVIMIENTOS']);
 const CLIENTS = rolesPolicy(ADMIN_ONLY, ['VER_CLIENTES']);
 const REPORTS = rolesPolicy(MANAGERS, ['VER_REPORTES']);
-// Who asked to stop marketing: the managers who attend clients' requests (decision 0027).
+// Who asked to stop marketing: the managers who attend clients' requests (decision 0029).
 const MARKETING_WITHDRAWALS = rolesPolicy(MANAGERS, ['GESTIONAR_INTERESADOS']);
+// The complaints book: ADMIN and EJECUTIVO (docs/decisions/0028).
+const COMPLAINTS = rolesPolicy(MANAGERS);
 const BRAND = 'MotorPlaza';
 const KEYWORDS = 'autos usados, autos seminuevos, autos nuevos, venta de autos, Lima, Perú';
 
@@ -73,13 +75,19 @@ export const WEB_ROUTES = [
     'Política de Privacidad',
     'Cómo tratamos tus datos personales según la Ley N.° 29733 y su reglamento, y cómo ejercer tus derechos.',
   ),
-  placeholderPage(
+  // The virtual complaints book and its status look-up (docs/decisions/0028).
+  publicPage(
     '/reclamos',
-    'Libro de reclamaciones',
-    'Libro de reclamaciones virtual conforme al Código de Protección y Defensa del Consumidor.',
+    'Libro de Reclamaciones',
+    'Libro de Reclamaciones virtual: registra tu reclamo o queja conforme al Código de Protección y Defensa del Consumidor.',
+  ),
+  publicPage(
+    '/reclamos/consulta',
+    'Consulta tu reclamo',
+    'Consulta el estado de tu hoja de reclamación con su número y tu documento de identidad.',
   ),
   publicPage('/info-auto/:id', 'Detalle del auto', 'Ficha del vehículo: fotos, precio y características.'),
-  // The page of the unsubscribe link of marketing e-mails: public, never indexed (decision 0027).
+  // The page of the unsubscribe link of marketing e-mails: public, never indexed (decision 0029).
   {
     ...publicPage(
       '/baja-de-publicidad',
@@ -98,6 +106,7 @@ export const WEB_ROUTES = [
   adminPage('/admin/movimientos', 'Movimientos de Usuarios', MOVEMENTS),
   adminPage('/admin/clientes', 'Administración de Clientes', CLIENTS),
   adminPage('/admin/bajas-de-publicidad', 'Bajas de Publicidad', MARKETING_WITHDRAWALS),
+  adminPage('/admin/reclamos', 'Libro de Reclamaciones', COMPLAINTS),
   adminPage('/admin/reportes/dashboard', 'Dashboard de Reportes', REPORTS),
   adminPage('/admin/reportes/ventas', 'Reporte de Ventas', REPORTS),
   adminPage('/admin/reportes/estados', 'Estados de Automóviles', REPORTS),

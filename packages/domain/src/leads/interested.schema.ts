@@ -128,7 +128,7 @@ export const interestedDetailResponseSchema = z.object({
   data: z.object({
     interesado: interestedSchema,
     eventos: z.array(leadEventSchema),
-    /** The consent history of the lead's e-mail (decision 0027). */
+    /** The consent history of the lead's e-mail (decision 0029). */
     consentimientos: z.array(consentRecordSchema),
   }),
 });

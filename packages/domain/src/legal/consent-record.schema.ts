@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The forms whose consent is recorded, and the withdrawal of marketing consent (docs/decisions/0027). */
+/** The forms whose consent is recorded, and the withdrawal of marketing consent (docs/decisions/0029). */
 export const CONSENT_FORMS = ['INTERES', 'VENTA_AUTO', 'RECLAMO', 'BAJA_MARKETING'] as const;
 export type ConsentForm = (typeof CONSENT_FORMS)[number];
 

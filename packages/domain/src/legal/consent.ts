@@ -2,7 +2,7 @@
  * Consent is proven, not assumed (Ley 29733 art. 13.5; D.S. 016-2024-JUS): every public form that
  * collects personal data stores what was accepted, under which version of the privacy policy, when
  * and from which address. The texts below are the ones shown beside the boxes, stored with the record
- * (docs/decisions/0027).
+ * (docs/decisions/0029).
  */
 
 /** The privacy policy's version: its last-updated date (the page shows it). */

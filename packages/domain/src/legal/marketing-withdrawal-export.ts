@@ -31,7 +31,7 @@ const COLUMNS: Column[] = [
   },
 ];
 
-/** The withdrawal requests of 'Bajas de publicidad' (decision 0027): the same columns in every format. */
+/** The withdrawal requests of 'Bajas de publicidad' (decision 0029): the same columns in every format. */
 export const MARKETING_WITHDRAWAL_EXPORT: ExportDefinition<MarketingWithdrawal> = {
   title: 'Solicitudes de Baja de Publicidad',
   fileName: 'bajas-de-publicidad',

@@ -11,7 +11,7 @@ import {
 } from './marketing-withdrawal';
 import { UNSUBSCRIBE_TOKEN_MAX } from './unsubscribe-token';
 
-/** One schema per operation, shared by the forms and the API (docs/decisions/0027). */
+/** One schema per operation, shared by the forms and the API (docs/decisions/0029). */
 
 /** POST /bajas-publicidad: the form on the privacy policy. The DNI is optional; empty means none. */
 export const marketingWithdrawalRequestSchema = z.object({

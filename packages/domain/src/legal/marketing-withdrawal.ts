@@ -1,5 +1,5 @@
 /**
- * Withdrawing marketing consent (docs/decisions/0027): as easy as giving it, from the form on the
+ * Withdrawing marketing consent (docs/decisions/0029): as easy as giving it, from the form on the
  * privacy policy or the link in a marketing e-mail; staff confirm each request from the back-office.
  * Messages and constants only (no zod), so the public pages can show them without the schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * The token of the unsubscribe link in marketing e-mails (docs/decisions/0027): the recipient's
+ * The token of the unsubscribe link in marketing e-mails (docs/decisions/0029): the recipient's
  * e-mail, lower-cased, in base64url, a dot, and the server's HMAC-SHA256 signature of it in base64url.
  * No expiry: a link in an old e-mail keeps working. Only the API can sign or verify it (the secret
  * stays on the server); both sides can read the shape, so the page can show whose link it is.

@@ -45,16 +45,19 @@ export const MOVEMENT_KINDS = {
       'interested.close',
       'interested.note',
       'sellOffer.status',
+      'complaint.create',
+      'complaint.attend',
       'complaint.answer',
       'marketing.withdraw',
       'marketing.attend',
+      'complaint.reclassify',
     ],
   },
   accesorios: {
     label: 'Accesorios',
     codes: ['accessory.create', 'accessory.update', 'accessory.delete', 'accessory.deactivate'],
   },
-  configuracion: { label: 'Configuración', codes: ['settings.update'] },
+  configuracion: { label: 'Configuración', codes: ['settings.update', 'holiday.create', 'holiday.delete'] },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;

@@ -23,6 +23,13 @@ export const officeSchema = z.object({
   direccion: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa la dirección'),
   distrito: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el distrito'),
   mapaUrl: linkSchema().nullable(),
+  /**
+   * The store's own complaints book, when it keeps one; sheets about it are numbered in that book.
+   * Without it they go to the website's virtual book 'WEB' (docs/decisions/0028).
+   */
+  codigoLibro: boundedText(20)
+    .regex(/^[A-Z0-9]{1,20}$/, 'El código del libro lleva de 1 a 20 letras mayúsculas o dígitos')
+    .nullish(),
 });
 
 export const openingHoursSchema = z.object({

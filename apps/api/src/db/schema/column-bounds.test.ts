@@ -5,6 +5,12 @@ import {
 import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
 import { profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
 import { clientFormSchema, clientUpdateSchema } from '@motorplaza/domain/clients/client.schema';
+import { complaintRequestSchema } from '@motorplaza/domain/complaints/complaint.schema';
+import {
+  complaintAnswerSchema,
+  complaintReclassifySchema,
+} from '@motorplaza/domain/complaints/complaint-admin.schema';
+import { holidayCreateSchema } from '@motorplaza/domain/complaints/holiday.schema';
 import { interestRequestSchema } from '@motorplaza/domain/leads/interest.schema';
 import {
   interestedCloseSchema,
@@ -144,6 +150,44 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     serverSet: ['formulario', 'referenciaTipo', 'documento', 'versionPolitica', 'ip'],
   },
   {
+    name: 'POST /reclamos',
+    schema: complaintRequestSchema,
+    table: asTable(schema.complaint),
+    // The number, the book, the provider and the establishment come from the server and the settings;
+    // the state and the answer's channel from the staff's actions.
+    serverSet: [
+      'codigo',
+      'codigoLibro',
+      'razonSocial',
+      'ruc',
+      'establecimiento',
+      'tipoOriginal',
+      'estado',
+      'respuestaCanal',
+    ],
+  },
+  {
+    name: 'POST /reclamos (consentimiento)',
+    schema: complaintRequestSchema,
+    table: asTable(schema.consentimiento),
+    serverSet: ['formulario', 'referenciaTipo', 'documento', 'versionPolitica', 'ip'],
+  },
+  ...[
+    { name: 'PUT /libro-reclamaciones/{id}/respuesta', schema: complaintAnswerSchema },
+    { name: 'PUT /libro-reclamaciones/{id}/reclasificacion', schema: complaintReclassifySchema },
+  ].map((write) => ({
+    ...write,
+    table: asTable(schema.complaint),
+    // Staff write the provider's part only: its texts are text columns and its choices enums.
+    serverSet: Object.keys(COLUMN_LENGTHS.complaint),
+  })),
+  {
+    name: 'POST /feriados',
+    schema: holidayCreateSchema,
+    table: asTable(schema.feriado),
+    serverSet: [],
+  },
+  {
     name: 'POST /auth/login',
     schema: loginRequestSchema,
     table: asTable(schema.loginAttempt),
@@ -158,11 +202,10 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
 const NOT_CLIENT_WRITTEN = new Set([
   'refresh_token',
   'sell_offer',
-  'complaint',
   // Issue 12 (in progress): their public and staff request schemas join WRITES when they land.
   'sell_offer_foto',
+  // The book's counters: the book code comes from the settings, the number from the server.
   'complaint_book_counter',
-  'feriado',
   'movimiento',
   'correo_saliente',
   'permiso',

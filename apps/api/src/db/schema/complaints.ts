@@ -1,3 +1,11 @@
+import {
+  COMPLAINT_CHANNELS,
+  COMPLAINT_CURRENCIES,
+  COMPLAINT_DOCUMENTS,
+  COMPLAINT_GOODS,
+  COMPLAINT_KINDS,
+  COMPLAINT_STATUSES,
+} from '@motorplaza/domain/complaints/complaint-texts';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,14 +26,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { inList } from './sql-helpers';
 import { usuario } from './users';
-
-export const COMPLAINT_KINDS = ['RECLAMO', 'QUEJA'] as const;
-export const COMPLAINT_GOODS = ['PRODUCTO', 'SERVICIO'] as const;
-export const COMPLAINT_DOCUMENTS = ['DNI', 'CE', 'PASAPORTE', 'RUC'] as const;
-export const COMPLAINT_STATUSES = ['PENDIENTE', 'EN_ATENCION', 'RESPONDIDO'] as const;
-export const COMPLAINT_CURRENCIES = ['PEN', 'USD'] as const;
-/** How the consumer wants the answer, and how staff sent it. */
-export const COMPLAINT_CHANNELS = ['CORREO', 'CARTA'] as const;
 
 const L = COLUMN_LENGTHS.complaint;
 
@@ -64,7 +64,8 @@ export const complaint = pgTable(
     apoderadoTelefono: varchar({ length: L.apoderadoTelefono }),
     apoderadoCorreo: varchar({ length: L.apoderadoCorreo }),
     // (2) The contracted good.
-    tipoBien: varchar({ length: L.tipoBien }).notNull(),
+    /** Optional: the rules' minimum is name, document, address or e-mail, date and detail. */
+    tipoBien: varchar({ length: L.tipoBien }),
     moneda: varchar({ length: L.moneda }),
     montoReclamado: numeric({ precision: 12, scale: 2, mode: 'number' }),
     descripcionBien: text(),
@@ -105,7 +106,7 @@ export const complaint = pgTable(
     index('complaint_nombre_trgm').using('gin', sql`lower(${t.nombreCompleto}) gin_trgm_ops`),
     check('complaint_tipo_check', inList(t.tipo, COMPLAINT_KINDS)),
     check('complaint_tipo_original_check', inList(t.tipoOriginal, COMPLAINT_KINDS)),
-    check('complaint_bien_check', inList(t.tipoBien, COMPLAINT_GOODS)),
+    check('complaint_bien_check', sql`${t.tipoBien} is null or ${inList(t.tipoBien, COMPLAINT_GOODS)}`),
     check('complaint_documento_check', inList(t.tipoDocumento, COMPLAINT_DOCUMENTS)),
     check('complaint_estado_check', inList(t.estado, COMPLAINT_STATUSES)),
     check('complaint_moneda_check', sql`${t.moneda} is null or ${inList(t.moneda, COMPLAINT_CURRENCIES)}`),

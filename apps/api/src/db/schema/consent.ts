@@ -71,7 +71,7 @@ export const solicitudBajaMarketing = pgTable(
   },
   (t) => [
     index('solicitud_baja_estado_idx').on(t.estado, t.creadoEn),
-    // Staff search requests by any part of the e-mail (decision 0027).
+    // Staff search requests by any part of the e-mail (decision 0029).
     index('solicitud_baja_correo_trgm').using('gin', sql`lower(${t.correo}) gin_trgm_ops`),
     check('solicitud_baja_origen_check', inList(t.origen, MARKETING_WITHDRAWAL_ORIGINS)),
     check('solicitud_baja_estado_check', inList(t.estado, MARKETING_WITHDRAWAL_STATES)),

@@ -85,7 +85,7 @@ export const sellOffer = pgTable(
     index('sell_offer_fecha_idx').on(t.createdAt),
     index('sell_offer_inspeccion_idx').on(t.sedeInspeccion, t.fechaInspeccion),
     index('sell_offer_nombre_trgm').using('gin', sql`lower(${t.nombreCompleto}) gin_trgm_ops`),
-    // A marketing withdrawal reaches every offer of its e-mail, in any case (decision 0027).
+    // A marketing withdrawal reaches every offer of its e-mail, in any case (decision 0029).
     index('sell_offer_correo_idx').on(sql`lower(${t.correo})`),
     index('sell_offer_vehiculo_trgm').using('gin', sql`lower(${t.marca} || ' ' || ${t.modelo}) gin_trgm_ops`),
     check('sell_offer_status_check', inList(t.status, SELL_OFFER_STATUSES)),

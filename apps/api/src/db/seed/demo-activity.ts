@@ -98,12 +98,13 @@ function actions(sources: ActivitySources, now: Date): Action[] {
       );
     }
   }
-  for (const { row, answeredBy } of complaints) {
+  // Worded as the book's actions are (complaint-admin.service).
+  for (const { row, answeredBy, attended } of complaints) {
+    const sheet = `la hoja de reclamación Nº ${row.codigo} del libro ${row.codigoLibro}`;
+    const target: [string, string] = ['complaint', `${row.codigoLibro} ${row.codigo}`];
+    if (attended) log(attended.at, attended.by, 'complaint.attend', `Pasó a «En atención» ${sheet}`, target);
     if (answeredBy && row.respondidoEn)
-      log(row.respondidoEn, answeredBy, 'complaint.answer', `Respondió el reclamo ${row.codigo}`, [
-        'complaint',
-        row.codigo,
-      ]);
+      log(row.respondidoEn, answeredBy, 'complaint.answer', `Respondió por correo ${sheet}`, target);
   }
   return done;
 }

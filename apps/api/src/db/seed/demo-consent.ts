@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The proof of consent of every demo lead, offer and complaint, as their forms would have stored it
- * (decision 0027), and four marketing withdrawals of leads who had accepted it: the two oldest already
+ * (decision 0029), and four marketing withdrawals of leads who had accepted it: the two oldest already
  * handled by the first administrator (named by e-mail, as the demo's movements are), the two newest pending. Read back from the rows just inserted, so it
  * follows whatever the plan made.
  */

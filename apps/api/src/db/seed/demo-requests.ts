@@ -83,6 +83,8 @@ export type ComplaintRow = Omit<typeof complaint.$inferInsert, 'idUsuarioRespues
 export interface ComplaintPlan {
   row: ComplaintRow;
   answeredBy: string | null;
+  /** Who took a sheet still being handled, and when. */
+  attended: { by: string; at: Date } | null;
 }
 
 const COMPLAINTS = [
@@ -117,6 +119,16 @@ const COMPLAINTS = [
     respuesta: 'Se reembolsó el monto de la papeleta y se le entregó la tarjeta de propiedad.',
   },
   {
+    tipo: 'QUEJA',
+    tipoBien: 'SERVICIO',
+    montoReclamado: null,
+    descripcionBien: 'Atención telefónica de la tienda de San Isidro.',
+    detalle:
+      'Llamé tres veces para saber el estado de mi financiamiento y nadie me devolvió la llamada prometida.',
+    pedido: 'Que me informen por escrito el estado de mi solicitud de crédito.',
+    respuesta: null,
+  },
+  {
     tipo: 'RECLAMO',
     tipoBien: 'PRODUCTO',
     montoReclamado: 1200,
@@ -130,8 +142,9 @@ const COMPLAINTS = [
 
 /**
  * Complaints-book entries in the website's virtual book. Sheets are numbered per year
- * (000000001-2026, …); answers come within the legal term of 15 business days, and the newest is
- * still pending.
+ * (000000001-2026, …); answers come within the legal term of 15 business days; a queja from about two
+ * and a half weeks ago is being handled (its term ends within days: the list's warning badge), and the
+ * newest is still pending.
  */
 export function buildComplaints(
   random: Random,
@@ -139,7 +152,7 @@ export function buildComplaints(
   people: PersonFactory,
   staff: readonly StaffMember[],
 ): ComplaintPlan[] {
-  const ages = [320, 190, 75, 4];
+  const ages = [320, 190, 75, 17, 4];
   const sequence = new Map<number, number>();
   return COMPLAINTS.map((entry, i): ComplaintPlan => {
     const createdAt = randomWorkingInstant(
@@ -155,6 +168,11 @@ export function buildComplaints(
     const respondidoEn = respuesta
       ? randomWorkingInstant(random, addDays(createdAt, 2), addDays(createdAt, 12))
       : null;
+    // The older open sheet is being handled; the newest waits.
+    const attendedAt =
+      !respuesta && ages[i] !== undefined && ages[i] > 7
+        ? randomWorkingInstant(random, addDays(createdAt, 1), addDays(createdAt, 3))
+        : null;
     return {
       row: {
         codigo: complaintCode(number, year),
@@ -178,10 +196,13 @@ export function buildComplaints(
         ...claim,
         respuesta,
         respondidoEn,
-        estado: respuesta ? 'RESPONDIDO' : 'PENDIENTE',
+        estado: respuesta ? 'RESPONDIDO' : attendedAt ? 'EN_ATENCION' : 'PENDIENTE',
         createdAt,
+        // The copy left by e-mail a minute after the sheet was filed.
+        copiaEnviadaEn: new Date(createdAt.getTime() + 60_000),
       },
       answeredBy: respondidoEn ? administrator(staff).correo : null,
+      attended: attendedAt ? { by: administrator(staff).correo, at: attendedAt } : null,
     };
   });
 }

@@ -18,6 +18,7 @@ import {
   automovilFoto,
   cliente,
   complaint,
+  complaintBookCounter,
   consentimiento,
   interesado,
   permiso,
@@ -165,6 +166,21 @@ describe('seedDemoData without photos', () => {
       expect(own.length).toBeGreaterThan(0);
       expect(own.every((lead) => !lead.consentimientoMarketing)).toBe(true);
       expect(withdrawal.creadoEn.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
+  it('fills the complaints book in its three states; each counter continues after its sheets', async () => {
+    const sheets = await first.db.select().from(complaint);
+    expect(new Set(sheets.map((sheet) => sheet.estado))).toEqual(
+      new Set(['PENDIENTE', 'EN_ATENCION', 'RESPONDIDO']),
+    );
+    const counters = await first.db.select().from(complaintBookCounter);
+    expect(counters).toHaveLength(new Set(sheets.map((sheet) => `${sheet.codigoLibro} ${sheet.anio}`)).size);
+    for (const counter of counters) {
+      const numbers = sheets
+        .filter((sheet) => sheet.codigoLibro === counter.codigoLibro && sheet.anio === counter.anio)
+        .map((sheet) => sheet.correlativo);
+      expect(counter.ultimo).toBe(Math.max(...numbers));
     }
   });
 

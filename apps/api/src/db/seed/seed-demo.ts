@@ -5,6 +5,7 @@ import {
   type LeadLossReason,
 } from '@motorplaza/domain/leads/lead-pipeline';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { movementSearchText } from '../../modules/movements/movement-search';
 import type { Storage } from '../../storage/storage';
@@ -16,6 +17,7 @@ import {
   automovilFoto,
   cliente,
   complaint,
+  complaintBookCounter,
   feriado,
   interesado,
   interesadoEvento,
@@ -270,4 +272,9 @@ async function insertActivity(
     })),
   );
   await insertDemoConsent(tx);
+  // Each book's counter continues after the demo's sheets, so the next one filed takes the next number.
+  await tx.execute(sql`
+    insert into ${complaintBookCounter} (codigo_libro, anio, ultimo)
+    select codigo_libro, anio, max(correlativo) from ${complaint} group by codigo_libro, anio
+    on conflict (codigo_libro, anio) do update set ultimo = greatest(${complaintBookCounter.ultimo}, excluded.ultimo)`);
 }

@@ -8,9 +8,17 @@ export interface TokenService {
   signAccess(user: SessionUser): Promise<string>;
   /** The user of a valid, unexpired token; null for anything else. */
   verifyAccess(token: string): Promise<SessionUser | null>;
+  /**
+   * A link token to one complaint sheet's PDF (docs/decisions/0028): the consumer's confirmation page
+   * and the staff detail download with it, without a session and without the consumer's data in the URL.
+   */
+  signSheet(idReclamo: number, ttlSeconds: number): Promise<string>;
+  /** The sheet of a valid, unexpired sheet token; null for anything else (an access token included). */
+  verifySheet(token: string): Promise<number | null>;
 }
 
 const ISSUER = 'motorplaza';
+const SHEET_AUDIENCE = 'hoja-reclamacion';
 
 export function createTokenService(secret: Uint8Array): TokenService {
   return {
@@ -28,6 +36,29 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
         const claims = accessClaimsSchema.safeParse(payload);
         return claims.success ? sessionUserFromClaims(claims.data) : null;
+      } catch {
+        return null;
+      }
+    },
+    signSheet(idReclamo, ttlSeconds) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(idReclamo))
+        .setIssuer(ISSUER)
+        .setAudience(SHEET_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret);
+    },
+    async verifySheet(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          audience: SHEET_AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const id = Number(payload.sub);
+        return Number.isInteger(id) && id > 0 ? id : null;
       } catch {
         return null;
       }

@@ -35,7 +35,7 @@ const HISTORY_LIMIT = 50;
 /**
  * A person's consent history by e-mail (any case), newest first, through the (lower(correo), fecha)
  * index. The complaints book's records stay out: who filed a complaint is for those who may read the
- * book, not for every asesor (decision 0027).
+ * book, not for every asesor (decision 0029).
  */
 export async function consentHistory(db: DbOrTx, correo: string): Promise<ConsentRecord[]> {
   const rows = await db

@@ -18,7 +18,7 @@ const response = {
   429: errorEnvelopeSchema,
 };
 
-/** The public ways to withdraw marketing consent (docs/decisions/0027). */
+/** The public ways to withdraw marketing consent (docs/decisions/0029). */
 export const marketingWithdrawalRoutes: FastifyPluginAsyncZod<{
   withdrawals: MarketingWithdrawalService;
 }> = async (app, { withdrawals }) => {

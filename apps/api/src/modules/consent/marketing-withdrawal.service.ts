@@ -31,7 +31,7 @@ const target = (id: number) => `Solicitud de baja N.º ${id}`;
 export type MarketingWithdrawalService = ReturnType<typeof createMarketingWithdrawalService>;
 
 /**
- * Withdrawing marketing consent (docs/decisions/0027). One transaction: consent off on every
+ * Withdrawing marketing consent (docs/decisions/0029). One transaction: consent off on every
  * interested client and offer of the e-mail, the consent record of the withdrawal, the staff's
  * request (reused while one of the e-mail is pending) and the movement.
  */

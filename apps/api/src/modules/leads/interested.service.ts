@@ -128,7 +128,7 @@ async function leadMovement(
 }
 
 /**
- * The proof of the lead's consent (decision 0027): the boxes' texts as shown. A staff member's entry
+ * The proof of the lead's consent (decision 0029): the boxes' texts as shown. A staff member's entry
  * records the consent the client gave by voice, without an address (the movement names who entered it).
  */
 function leadConsent(

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** A failed send; each attempt has its own number, so a repeated message is announced again. */
 export interface FormFailure {
@@ -12,14 +12,25 @@ export function nextFailure(previous: FormFailure | null, message: string): Form
   return { message, attempt: (previous?.attempt ?? 0) + 1 };
 }
 
+/** A form's failed send: the message and its attempt, so each failure is announced (spec 000 §4). */
+export function useFormFailure() {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  return {
+    failure,
+    fail: (message: string) => setFailure((previous) => nextFailure(previous, message)),
+    clear: () => setFailure(null),
+  };
+}
+
 /** The message of a failed send, above the submit button (role="alert", re-announced per attempt). */
 export function FailureAlert({
   failure,
   children,
 }: {
-  readonly failure: FormFailure;
+  readonly failure: FormFailure | null;
   readonly children?: ReactNode;
 }) {
+  if (!failure) return null;
   return (
     <Alert
       key={failure.attempt}

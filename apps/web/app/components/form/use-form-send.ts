@@ -15,7 +15,7 @@ interface FormSendOptions<V extends FieldValues, O> {
 
 /**
  * The send of a public form: the server's success message, or its per-field messages under their
- * fields and a failure above the button (decision 0027's forms and the interest form).
+ * fields and a failure above the button (decision 0029's forms and the interest form).
  */
 export function useFormSend<V extends FieldValues, O>({
   fields,

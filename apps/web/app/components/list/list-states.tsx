@@ -72,3 +72,19 @@ export function ListEmpty({ icon, title, text, children }: ListEmptyProps) {
     </div>
   );
 }
+
+/** The empty state's 'Limpiar búsqueda', when a search found nothing. */
+export function ClearSearchButton({
+  term,
+  onClear,
+}: {
+  readonly term: string;
+  readonly onClear: () => void;
+}) {
+  if (!term) return null;
+  return (
+    <Button variant="light" onClick={onClear}>
+      Limpiar búsqueda
+    </Button>
+  );
+}

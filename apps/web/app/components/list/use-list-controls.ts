@@ -1,28 +1,30 @@
 import { useRef, useState } from 'react';
 
 interface ListControlsOptions<F, S extends number> {
-  /** The filter's starting choice; a list is "filtered" when its filter differs from it. */
-  readonly initialFilter: F;
-  readonly initialPageSize: S;
+  /** The filter's starting choice; a list is "filtered" when its term or filter differs from the start. */
+  readonly initialFilter?: F;
+  readonly pageSize: NoInfer<S>;
   /** The longest search term the API accepts. */
   readonly searchMax: number;
 }
 
 /**
  * The state of a staff list paged by the server (decision 0020): the search box's draft and the term
- * applied, one filter, the page and its size. Any change of term, filter or size returns to page 1
- * (spec 001 §4); a page change and "Limpiar filtros" hand the focus to the list's heading.
+ * applied, an optional filter (screens with several filters keep their own and call `firstPage`), the
+ * page and its size. Any change of term, filter or size returns to page 1 (spec 001 §4); a page change
+ * and "Limpiar filtros" hand the focus to the list's heading.
  */
-export function useListControls<F, S extends number>({
+export function useListControls<F = null, S extends number = number>({
   initialFilter,
-  initialPageSize,
+  pageSize: initialSize,
   searchMax,
 }: ListControlsOptions<F, S>) {
-  const [filter, setFilter] = useState<F>(initialFilter);
+  const start = (initialFilter ?? null) as F;
+  const [filter, setFilter] = useState<F>(start);
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<S>(initialPageSize);
+  const [pageSize, setPageSize] = useState<S>(initialSize);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   function filtered(apply: () => void) {
@@ -30,6 +32,10 @@ export function useListControls<F, S extends number>({
     setPage(1);
   }
   const applyTerm = (value: string) => filtered(() => setTerm(value.trim().slice(0, searchMax)));
+  function clearSearch() {
+    setDraft('');
+    applyTerm('');
+  }
 
   return {
     filter,
@@ -38,10 +44,13 @@ export function useListControls<F, S extends number>({
     pageSize,
     /** The list's hidden heading (ListPanel's ref). */
     resultsRef,
-    isFiltered: Boolean(term) || filter !== initialFilter,
+    isFiltered: Boolean(term) || filter !== start,
     chooseFilter: (choice: F) => filtered(() => setFilter(choice)),
+    /** A filter the screen keeps itself changed: back to the first page. */
+    firstPage: () => setPage(1),
+    clearSearch,
     /** ListPagination's page-size select over these sizes. */
-    pageSizeChoice: (options: readonly S[]) => ({
+    pageSizeControl: (options: readonly S[]) => ({
       options,
       value: pageSize,
       onPageSizeChange: (size: number) => filtered(() => setPageSize(size as S)),
@@ -51,17 +60,14 @@ export function useListControls<F, S extends number>({
       value: draft,
       onChange: setDraft,
       onSearch: () => applyTerm(draft),
-      onClear: () => {
-        setDraft('');
-        applyTerm('');
-      },
+      onClear: clearSearch,
       maxLength: searchMax,
     },
     clearFilters() {
       setDraft('');
       filtered(() => {
         setTerm('');
-        setFilter(initialFilter);
+        setFilter(start);
       });
       resultsRef.current?.focus();
     },

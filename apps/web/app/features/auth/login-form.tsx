@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FailureAlert, type FormFailure, nextFailure } from '../../components/form/form-outcome';
+import { FailureAlert, useFormFailure } from '../../components/form/form-outcome';
 import { ApiError } from '../../lib/api-error';
 import { login } from './auth-api';
 
@@ -17,7 +16,7 @@ const FIELDS = ['correo', 'contrasena'] as const;
 
 /** Spec 000 §2 and §5: the sign-in form; messages appear once a field was touched. */
 export function LoginForm({ onSuccess }: { readonly onSuccess: () => void }) {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { failure, fail } = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -40,9 +39,7 @@ export function LoginForm({ onSuccess }: { readonly onSuccess: () => void }) {
         if (message) setError(field, { message });
       }
       // spec 000 §4: the error text is replaced on each failure (the key re-announces it).
-      setFailure((previous) =>
-        nextFailure(previous, apiError?.message ?? 'No se pudo iniciar sesión. Inténtalo de nuevo.'),
-      );
+      fail(apiError?.message ?? 'No se pudo iniciar sesión. Inténtalo de nuevo.');
     }
   });
 
@@ -73,7 +70,7 @@ export function LoginForm({ onSuccess }: { readonly onSuccess: () => void }) {
           error={touchedFields.contrasena && errors.contrasena?.message}
           {...register('contrasena')}
         />
-        {failure && <FailureAlert failure={failure} />}
+        <FailureAlert failure={failure} />
         <Checkbox label="Recordar mi sesión" {...register('recordar')} />
         <Button type="submit" size="md" fullWidth disabled={!isValid || isSubmitting} loading={isSubmitting}>
           Ingresar al Sistema

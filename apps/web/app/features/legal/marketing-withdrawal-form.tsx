@@ -23,7 +23,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * 'Dejar de recibir publicidad' on the privacy policy (docs/decisions/0027): the e-mail and, if the
+ * 'Dejar de recibir publicidad' on the privacy policy (docs/decisions/0029): the e-mail and, if the
  * person wishes, the DNI. The API's own schema checks both here and on the server; the answer is the
  * same whether or not the e-mail is known.
  */

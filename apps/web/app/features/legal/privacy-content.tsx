@@ -36,7 +36,7 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
   const mail = <a href={`mailto:${correo}`}>{correo}</a>;
   return {
     title: 'Política de Privacidad',
-    // The version every consent record names (packages/domain legal/consent.ts, decision 0027).
+    // The version every consent record names (packages/domain legal/consent.ts, decision 0029).
     updated: PRIVACY_POLICY_VERSION,
     intro: (
       <p>

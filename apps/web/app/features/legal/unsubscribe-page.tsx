@@ -19,7 +19,7 @@ function BadLink({ message }: { readonly message: string }) {
 }
 
 /**
- * The page of the link at the foot of every marketing e-mail (docs/decisions/0027): whose link it is,
+ * The page of the link at the foot of every marketing e-mail (docs/decisions/0029): whose link it is,
  * and one click to confirm. Nothing happens on opening it, so a mail scanner that follows links does
  * not unsubscribe anybody; the server checks the token's signature on the click.
  */

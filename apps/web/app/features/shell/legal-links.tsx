@@ -4,7 +4,7 @@ import classes from './shell.module.css';
 const LEGAL_LINKS = [
   { label: 'Términos y Condiciones', to: '/terminos-y-condiciones' },
   { label: 'Política de Privacidad', to: '/politicas-de-privacidad' },
-  { label: 'Libro de reclamaciones', to: '/reclamos' },
+  { label: 'Libro de Reclamaciones', to: '/reclamos' },
 ] as const;
 
 /** The legal pages, linked from both footers. */

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { IconCreditCard, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { ComplaintsBookNotice } from '../../components/complaints-book-notice';
 import container from '../../components/container.module.css';
 import { Logo } from '../../components/logo';
 import { PaymentLogos } from '../../components/payment-logos';
@@ -87,6 +88,10 @@ export function VisitorFooter({ settings }: { readonly settings: SiteSettings })
             <PaymentLogos />
           </div>
         </div>
+
+        <hr className={classes.footerDivider} />
+
+        <ComplaintsBookNotice tone="dark" />
 
         <hr className={classes.footerDivider} />
 

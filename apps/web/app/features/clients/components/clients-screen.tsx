@@ -66,7 +66,7 @@ export function ClientsScreen() {
   const queryClient = useQueryClient();
   const controls = useListControls<StateChoice, ClientPageSize>({
     initialFilter: ALL,
-    initialPageSize: CLIENT_DEFAULT_PAGE_SIZE,
+    pageSize: CLIENT_DEFAULT_PAGE_SIZE,
     searchMax: CLIENT_SEARCH_MAX,
   });
   const { filter: estado, term, page, pageSize, resultsRef } = controls;
@@ -135,7 +135,7 @@ export function ClientsScreen() {
           current={current}
           onPage={controls.goToPage}
           label="Paginación de clientes"
-          pageSize={controls.pageSizeChoice(CLIENT_PAGE_SIZES)}
+          pageSize={controls.pageSizeControl(CLIENT_PAGE_SIZES)}
         />
       </>
     );

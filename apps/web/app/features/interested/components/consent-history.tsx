@@ -14,7 +14,7 @@ function summary(record: ConsentRecord): string {
 }
 
 /**
- * What the person of this e-mail accepted and withdrew, form by form (decision 0027): an asesor sees
+ * What the person of this e-mail accepted and withdrew, form by form (decision 0029): an asesor sees
  * at a glance whether offers may be sent. The texts shown and the address stay in the record.
  */
 export function ConsentHistory({ records }: { readonly records: readonly ConsentRecord[] }) {

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { INTERESTED_MESSAGES, type Interested } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
+import { DetailDialog } from '../../../components/list/detail-dialog';
+import listStyles from '../../../components/list/list.module.css';
 import { useInterested } from '../api/get-interested';
 import { ConsentHistory } from './consent-history';
 import type { FollowUpKind } from './follow-up-modal';
-import classes from './interested.module.css';
 import { LeadStateBadges } from './lead-badges';
 
 interface DetailModalProps {
@@ -32,31 +32,20 @@ export function DetailModal({
   onFollowUp,
 }: DetailModalProps) {
   const detail = useInterested(opened ? idInteresado : null);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const lead = detail.data?.interesado;
   const response = lead ? firstResponseMs(lead) : null;
   const waited = lead ? waitingMs(lead, now) : null;
 
   return (
-    <Modal
+    <DetailDialog
       opened={opened}
       onClose={onClose}
       title="Detalles del Cliente Interesado"
       size="lg"
-      centered
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      failure={detail.isError ? INTERESTED_MESSAGES.loadFailed : null}
+      loading={!lead}
     >
-      {detail.isError ? (
-        <Alert role="alert" color="red" variant="light">
-          {INTERESTED_MESSAGES.loadFailed}
-        </Alert>
-      ) : !lead ? (
-        <Group justify="center" p="xl" role="status">
-          <Loader aria-hidden="true" />
-          <Text>Cargando...</Text>
-        </Group>
-      ) : (
+      {lead && (
         <Stack gap="md">
           <div>
             <Title order={3} size="h4">
@@ -64,7 +53,7 @@ export function DetailModal({
             </Title>
             <LeadStateBadges lead={lead} now={now} />
           </div>
-          <dl className={classes.facts}>
+          <dl className={listStyles.facts}>
             <dt>ID</dt>
             <dd>{lead.idInteresado}</dd>
             <dt>DNI</dt>
@@ -151,6 +140,6 @@ export function DetailModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DetailDialog>
   );
 }

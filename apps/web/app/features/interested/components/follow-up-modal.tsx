@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import {
   CONTACT_CHANNEL_LABELS,
   CONTACT_CHANNELS,
@@ -14,7 +13,7 @@ import {
   LEAD_OUTCOMES,
 } from '@motorplaza/domain/leads/lead-pipeline';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { DialogActions, saveFeedback } from '../../../components/form/dialog-actions';
 import { useStaff } from '../api/get-staff';
 import { type InterestedWrite, useSaveInterested } from '../api/save-interested';
 
@@ -104,18 +103,7 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
     setErrors({});
     const request = write();
     if (!request) return;
-    save.mutate(request, {
-      onSuccess: (response) => {
-        notifications.show({ color: 'green', message: response.message });
-        onClose();
-      },
-      onError: (error) =>
-        setErrors(
-          error instanceof ApiError
-            ? { ...error.fieldErrors, form: error.message }
-            : { form: 'No se pudo guardar. Inténtalo de nuevo.' },
-        ),
-    });
+    save.mutate(request, saveFeedback(onClose, setErrors));
   }
 
   return (
@@ -178,19 +166,13 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
             error={errors.nota}
           />
         )}
-        {errors.form && (
-          <Alert role="alert" color="red" variant="light">
-            {errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Guardar
-          </Button>
-        </Group>
+        <DialogActions
+          error={errors.form}
+          pending={save.isPending}
+          confirmLabel="Guardar"
+          onCancel={onClose}
+          onConfirm={submit}
+        />
       </Stack>
     </Modal>
   );

@@ -16,12 +16,14 @@ import { IconPlus, IconRefresh, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
+import listStyles from '../../../components/list/list.module.css';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
 import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListSearch } from '../../../components/list/list-search';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
+import { ClearSearchButton, ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
 import { ResultsSummary } from '../../../components/list/results-summary';
+import { useListControls } from '../../../components/list/use-list-controls';
 import { useSessionUser } from '../../auth/use-session-user';
 import { getAllInterested } from '../api/get-all-interested';
 import { useInterestedPage } from '../api/get-interested-page';
@@ -30,7 +32,6 @@ import { useSaveInterested } from '../api/save-interested';
 import { InterestedFormModal } from '../form/interested-form-modal';
 import { DetailModal } from './detail-modal';
 import { type FollowUpKind, FollowUpModal } from './follow-up-modal';
-import classes from './interested.module.css';
 import { InterestedCard } from './interested-card';
 import { InterestedTable } from './interested-table';
 import type { LeadRowAction } from './lead-row-actions';
@@ -55,15 +56,12 @@ export function InterestedScreen() {
   const user = useSessionUser();
   const canManage = can(user, 'interested.state');
   const [estado, setEstado] = useState<InterestedStateFilter>('todos');
-  const [draft, setDraft] = useState('');
-  const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(INTERESTED_PAGE_SIZE);
+  const controls = useListControls({ pageSize: INTERESTED_PAGE_SIZE, searchMax: INTERESTED_SEARCH_MAX });
+  const { term, page, pageSize, resultsRef } = controls;
   const [detailId, setDetailId] = useState<number | null>(null);
   const [stateLead, setStateLead] = useState<Interested | null>(null);
   const [followUp, setFollowUp] = useState<{ kind: FollowUpKind; lead: Interested } | null>(null);
   const [adding, setAdding] = useState(false);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   /** The row button that opened a modal: a modal reached from another one returns the focus here. */
   const trigger = useRef<HTMLElement | null>(null);
   const contact = useSaveInterested();
@@ -75,22 +73,6 @@ export function InterestedScreen() {
   const data = leads.isError ? null : leads.data;
   const list = data?.interesados ?? [];
   const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
-
-  // Spec 001 §5: a new term goes back to page 1.
-  function applyTerm(value: string) {
-    setTerm(value.trim().slice(0, INTERESTED_SEARCH_MAX));
-    setPage(1);
-  }
-
-  function clearSearch() {
-    setDraft('');
-    applyTerm('');
-  }
-
-  function goToPage(next: number) {
-    setPage(next);
-    resultsRef.current?.focus({ preventScroll: true });
-  }
 
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: interestedKeys.all });
@@ -130,16 +112,12 @@ export function InterestedScreen() {
           icon={<IconUserSearch size={48} aria-hidden="true" />}
           title="No se encontraron clientes interesados"
         >
-          {term && (
-            <Button variant="light" onClick={clearSearch}>
-              Limpiar búsqueda
-            </Button>
-          )}
+          <ClearSearchButton term={term} onClear={controls.clearSearch} />
         </ListEmpty>
       );
     }
     return phone ? (
-      <ul className={classes.grid} aria-label="Clientes interesados">
+      <ul className={listStyles.cardGrid} aria-label="Clientes interesados">
         {list.map((lead) => (
           <li key={lead.idInteresado}>
             <InterestedCard lead={lead} now={now} canManage={canManage} onAction={act} />
@@ -181,12 +159,8 @@ export function InterestedScreen() {
           <ListSearch
             label="Buscar clientes interesados"
             placeholder={INTERESTED_MESSAGES.searchPlaceholder}
-            value={draft}
-            onChange={setDraft}
-            onSearch={() => applyTerm(draft)}
-            onClear={clearSearch}
+            {...controls.search}
             loading={leads.isFetching && Boolean(term)}
-            maxLength={INTERESTED_SEARCH_MAX}
           />
           <ListFilterSelect<InterestedStateFilter>
             label="Estado"
@@ -194,7 +168,7 @@ export function InterestedScreen() {
             value={estado}
             onChange={(choice) => {
               setEstado(choice);
-              setPage(1);
+              controls.firstPage();
             }}
           />
         </ListToolbar>
@@ -203,16 +177,9 @@ export function InterestedScreen() {
         {data && list.length > 0 && (
           <ListPagination
             current={current}
-            onPage={goToPage}
+            onPage={controls.goToPage}
             label="Paginación de clientes interesados"
-            pageSize={{
-              options: INTERESTED_PAGE_SIZES,
-              value: pageSize,
-              onPageSizeChange: (size) => {
-                setPageSize(size);
-                setPage(1);
-              },
-            }}
+            pageSize={controls.pageSizeControl(INTERESTED_PAGE_SIZES)}
           />
         )}
       </ListPanel>

@@ -39,7 +39,7 @@ import { WithdrawalsTable } from './withdrawals-table';
 
 const ALL = 'TODAS';
 type StateChoice = MarketingWithdrawalState | typeof ALL;
-/** Pending first, what still needs someone (decision 0027); each with its count for the search. */
+/** Pending first, what still needs someone (decision 0029); each with its count for the search. */
 function stateChoices(counts: { pendientes: number; atendidas: number } | undefined) {
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   return [
@@ -62,13 +62,13 @@ const EXPORT_MESSAGES = {
   },
 };
 
-/** 'Bajas de publicidad' under Clientes (ADMIN and EJECUTIVO; docs/decisions/0027). */
+/** 'Bajas de publicidad' under Clientes (ADMIN and EJECUTIVO; docs/decisions/0029). */
 export function WithdrawalsScreen() {
   const queryClient = useQueryClient();
   const user = useSessionUser();
   const controls = useListControls<StateChoice, MarketingWithdrawalPageSize>({
     initialFilter: 'PENDIENTE',
-    initialPageSize: MARKETING_WITHDRAWAL_PAGE_SIZE,
+    pageSize: MARKETING_WITHDRAWAL_PAGE_SIZE,
     searchMax: MARKETING_WITHDRAWAL_SEARCH_MAX,
   });
   const { filter: estado, term, page, pageSize, resultsRef } = controls;
@@ -132,7 +132,7 @@ export function WithdrawalsScreen() {
           current={current}
           onPage={controls.goToPage}
           label="Paginación de solicitudes"
-          pageSize={controls.pageSizeChoice(MARKETING_WITHDRAWAL_PAGE_SIZES)}
+          pageSize={controls.pageSizeControl(MARKETING_WITHDRAWAL_PAGE_SIZES)}
         />
       </>
     );

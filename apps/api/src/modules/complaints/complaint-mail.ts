@@ -1,0 +1,83 @@
+import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
+import { COMPLAINT_KIND_LABELS, termSentence } from '@motorplaza/domain/complaints/complaint-texts';
+import { formatDateTime } from '@motorplaza/domain/shared/format';
+import type { Db } from '../../db/client';
+import type { OutgoingMail } from '../../mail/enqueue-mail';
+import type { SentMail } from '../../mail/mail-drainer';
+import { markAnswerSent, markCopySent } from './complaint.repository';
+import { complaintSheetPdf, sheetFileName } from './complaint-sheet-pdf';
+
+/** The outbox references of the book's two messages (decision 0025: `referencia_tipo`). */
+export const COPY_REFERENCE = 'reclamo';
+export const ANSWER_REFERENCE = 'reclamo-respuesta';
+
+/** Where the book writes: the consumer's e-mail, or a minor's guardian's when only that was given. */
+export function recipientOf(sheet: Pick<ComplaintSheet, 'correo' | 'apoderadoCorreo'>): string | null {
+  return sheet.correo ?? sheet.apoderadoCorreo ?? null;
+}
+
+function attachment(sheet: ComplaintSheet) {
+  return {
+    filename: sheetFileName(sheet),
+    contentType: 'application/pdf',
+    content: complaintSheetPdf(sheet),
+  };
+}
+
+const kindOf = (sheet: ComplaintSheet) => COMPLAINT_KIND_LABELS[sheet.tipo].toLowerCase();
+const signature = (sheet: ComplaintSheet) => `${sheet.razonSocial} · RUC ${sheet.ruc}`;
+
+/** The copy of the sheet, sent at once (D.S. 011-2011-PCM: the virtual book's constancy by e-mail). */
+export function copyMail(id: number, sheet: ComplaintSheet, to: string, lookupUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: `Copia de tu hoja de reclamación Nº ${sheet.codigo} - ${sheet.razonSocial}`,
+    text: [
+      `Hola, ${sheet.nombreCompleto}:`,
+      '',
+      `Registramos tu ${kindOf(sheet)} en nuestro Libro de Reclamaciones virtual.`,
+      '',
+      `Hoja de reclamación Nº ${sheet.codigo} (libro ${sheet.codigoLibro})`,
+      `Fecha: ${formatDateTime(sheet.fecha)}`,
+      '',
+      termSentence(sheet.fechaLimite),
+      '',
+      'Adjuntamos la hoja en PDF como constancia de lo que registraste.',
+      `Puedes consultar su estado en ${lookupUrl} con el número de la hoja y tu documento.`,
+      '',
+      signature(sheet),
+    ].join('\n'),
+    attachments: [attachment(sheet)],
+    reference: { kind: COPY_REFERENCE, id },
+  };
+}
+
+/** The provider's answer (part 4), with the answered sheet in PDF. */
+export function answerMail(id: number, sheet: ComplaintSheet, to: string): OutgoingMail {
+  return {
+    to,
+    subject: `Respuesta a tu hoja de reclamación Nº ${sheet.codigo} - ${sheet.razonSocial}`,
+    text: [
+      `Hola, ${sheet.nombreCompleto}:`,
+      '',
+      `Respondemos tu ${kindOf(sheet)} ${sheet.tipo === 'QUEJA' ? 'registrada' : 'registrado'} el ${formatDateTime(sheet.fecha)} (hoja de reclamación Nº ${sheet.codigo}, libro ${sheet.codigoLibro}):`,
+      '',
+      sheet.respuesta ?? '',
+      '',
+      'Adjuntamos la hoja con nuestra respuesta en PDF.',
+      '',
+      signature(sheet),
+    ].join('\n'),
+    attachments: [attachment(sheet)],
+    reference: { kind: ANSWER_REFERENCE, id },
+  };
+}
+
+/**
+ * The outbox's `onSent` hook for the book: the copy's send time goes to `copia_enviada_en`, and an
+ * e-mailed answer's to `respuesta_comunicada_en` (the date the answer was communicated, part 4).
+ */
+export async function recordComplaintMailSent(db: Db, sent: SentMail): Promise<void> {
+  if (sent.reference?.kind === COPY_REFERENCE) await markCopySent(db, sent.reference.id, sent.sentAt);
+  if (sent.reference?.kind === ANSWER_REFERENCE) await markAnswerSent(db, sent.reference.id, sent.sentAt);
+}

@@ -1,0 +1,361 @@
+import { addBusinessDays } from '@motorplaza/domain/complaints/business-days';
+import { COMPLAINT_MESSAGES, type ComplaintDocument } from '@motorplaza/domain/complaints/complaint-texts';
+import { todayInLima } from '@motorplaza/domain/shared/dates';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  bookCounts,
+  bookTestApp,
+  fileSheet,
+  freshAddress,
+  fullSheet,
+  MINIMUM_SHEET,
+} from '../../../test/complaint-fixtures';
+import { complaint, consentimiento, correoSaliente, feriado, movimiento } from '../../db/schema/index';
+
+/**
+ * The public virtual book (docs/decisions/0028) on PGlite, or on TEST_DATABASE_URL's PostgreSQL: filing,
+ * refusals that store nothing, the numbering under concurrency, the copy by e-mail with its PDF, the
+ * signed PDF link and the look-up.
+ */
+
+const book = bookTestApp();
+const YEAR = todayInLima().slice(0, 4);
+
+function post(payload: unknown, remoteAddress = freshAddress()) {
+  return book.t.injectAs(null, {
+    method: 'POST',
+    url: '/api/v1/reclamos',
+    payload: payload as object,
+    remoteAddress,
+  });
+}
+
+async function stored(codigo: string) {
+  const [row] = await book.t.database.db.select().from(complaint).where(eq(complaint.codigo, codigo));
+  if (!row) throw new Error(`no sheet ${codigo}`);
+  return row;
+}
+
+describe('POST /api/v1/reclamos', () => {
+  it('files a sheet with only the minimum: the next number, the date, the 15-business-day term', async () => {
+    const before = await bookCounts(book.t.database.db);
+    const response = await post(MINIMUM_SHEET);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe(COMPLAINT_MESSAGES.created);
+    const sheet = body.data.hoja;
+    expect(sheet.codigo).toMatch(new RegExp(`^\\d{9}-${YEAR}$`));
+    expect(sheet).toMatchObject({
+      codigoLibro: 'WEB',
+      razonSocial: 'MotorPlaza Perú S.A.C.',
+      ruc: '20612345671',
+      tipo: 'RECLAMO',
+      tipoOriginal: 'RECLAMO',
+      estado: 'PENDIENTE',
+      canalRespuesta: 'CORREO',
+      domicilio: null,
+      tipoBien: null,
+      aceptaConsumidor: false,
+    });
+    expect(sheet.establecimiento).toContain('Libro virtual del sitio web');
+    const holidays = new Set((await book.t.database.db.select().from(feriado)).map((h) => h.fecha));
+    expect(sheet.fechaLimite).toBe(addBusinessDays(todayInLima(), 15, holidays));
+    expect(body.data.pdf).toMatch(/^\/api\/v1\/reclamos\/hoja\.pdf\?token=/);
+    expect(await bookCounts(book.t.database.db)).toEqual({
+      sheets: (before.sheets ?? 0) + 1,
+      numbersGiven: (before.numbersGiven ?? 0) + 1,
+      consents: (before.consents ?? 0) + 1,
+      mails: (before.mails ?? 0) + 1,
+    });
+    const row = await stored(sheet.codigo);
+    const [consent] = await book.t.database.db
+      .select()
+      .from(consentimiento)
+      .where(and(eq(consentimiento.referenciaTipo, 'complaint'), eq(consentimiento.referenciaId, row.id)));
+    expect(consent).toMatchObject({ formulario: 'RECLAMO', aceptaPrivacidad: false, aceptaMarketing: false });
+    const [movement] = await book.t.database.db
+      .select()
+      .from(movimiento)
+      .where(and(eq(movimiento.codigo, 'complaint.create'), eq(movimiento.idEntidad, row.id)));
+    expect(movement?.usuario).toBe('Formulario web');
+  });
+
+  it('files every part of Anexo I, the store’s establishment and a minor’s guardian', async () => {
+    const filed = await fileSheet(
+      book.t,
+      fullSheet({
+        menorEdad: true,
+        apoderado: 'Juan Quispe Huamán',
+        apoderadoTipoDocumento: 'CE',
+        apoderadoNroDocumento: 'ab1234567',
+        tipo: 'QUEJA',
+      }),
+    );
+    const row = await stored(filed.codigo);
+    expect(row).toMatchObject({
+      establecimiento: 'Tienda San Isidro: Av. Javier Prado Este 1250, San Isidro, Lima',
+      menorEdad: true,
+      apoderado: 'Juan Quispe Huamán',
+      apoderadoNroDocumento: 'AB1234567',
+      montoReclamado: 450.5,
+      moneda: 'PEN',
+      tipo: 'QUEJA',
+      tipoOriginal: 'QUEJA',
+      aceptaConsumidor: true,
+    });
+  });
+
+  it('numbers a store’s sheets in its own book when the settings give it one', async () => {
+    const settings = (await book.t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' })).json().data
+      .ajustes;
+    settings.oficinas[1].codigoLibro = 'SURCO';
+    const saved = await book.t.injectAs('ADMIN', {
+      method: 'PUT',
+      url: '/api/v1/ajustes',
+      payload: settings,
+    });
+    expect(saved.statusCode).toBe(200);
+    const filed = await fileSheet(book.t, fullSheet({ oficina: 1 }));
+    expect(filed.codigoLibro).toBe('SURCO');
+    expect(filed.codigo).toBe(`000000001-${YEAR}`);
+    const web = await fileSheet(book.t, fullSheet({ oficina: 0 }));
+    expect(web.codigoLibro).toBe('WEB');
+    const missing = await post(fullSheet({ oficina: 7 }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ oficina: COMPLAINT_MESSAGES.establecimiento });
+  });
+
+  const documentCases: [ComplaintDocument, string][] = [
+    ['DNI', '1234567'],
+    ['DNI', '1234567X'],
+    ['CE', '12345678'],
+    ['PASAPORTE', 'A1'],
+    ['RUC', '20100047219'],
+  ];
+  const badSheets: [string, Record<string, unknown>, Record<string, string>][] = [
+    ...documentCases.map(
+      ([tipoDocumento, nroDocumento]): [string, Record<string, unknown>, Record<string, string>] => [
+        `a ${tipoDocumento} of the wrong format (${nroDocumento})`,
+        { ...MINIMUM_SHEET, tipoDocumento, nroDocumento },
+        { nroDocumento: COMPLAINT_MESSAGES.documents[tipoDocumento] },
+      ],
+    ),
+    [
+      'neither an address nor an e-mail',
+      { ...MINIMUM_SHEET, correo: '' },
+      { domicilio: COMPLAINT_MESSAGES.contacto, correo: COMPLAINT_MESSAGES.contacto },
+    ],
+    [
+      'a minor without a guardian',
+      { ...MINIMUM_SHEET, menorEdad: true },
+      {
+        apoderado: COMPLAINT_MESSAGES.apoderado,
+        apoderadoTipoDocumento: COMPLAINT_MESSAGES.apoderadoDocumento,
+      },
+    ],
+    [
+      'a guardian with a bad DNI',
+      {
+        ...MINIMUM_SHEET,
+        menorEdad: true,
+        apoderado: 'Juan Quispe',
+        apoderadoTipoDocumento: 'DNI',
+        apoderadoNroDocumento: '99',
+      },
+      { apoderadoNroDocumento: COMPLAINT_MESSAGES.documents.DNI },
+    ],
+    ['no detail', { ...MINIMUM_SHEET, detalle: '' }, { detalle: COMPLAINT_MESSAGES.detalle }],
+    [
+      'no name',
+      { ...MINIMUM_SHEET, nombreCompleto: '' },
+      { nombreCompleto: COMPLAINT_MESSAGES.nombreCompleto },
+    ],
+    ['a bad e-mail', { ...MINIMUM_SHEET, correo: 'rosa@' }, { correo: COMPLAINT_MESSAGES.correo }],
+    ['a bad phone', { ...MINIMUM_SHEET, telefono: '98-765' }, { telefono: COMPLAINT_MESSAGES.telefono }],
+    [
+      'an amount without currency',
+      { ...MINIMUM_SHEET, montoReclamado: 100 },
+      { moneda: COMPLAINT_MESSAGES.moneda },
+    ],
+    [
+      'a negative amount',
+      { ...MINIMUM_SHEET, montoReclamado: -5, moneda: 'USD' },
+      { montoReclamado: COMPLAINT_MESSAGES.monto },
+    ],
+    [
+      'an answer by letter without an address',
+      { ...MINIMUM_SHEET, canalRespuesta: 'CARTA' },
+      { canalRespuesta: COMPLAINT_MESSAGES.canalCarta },
+    ],
+    [
+      'an answer by e-mail without an e-mail',
+      { ...MINIMUM_SHEET, correo: null, domicilio: 'Av. Arequipa 100', canalRespuesta: 'CORREO' },
+      { canalRespuesta: COMPLAINT_MESSAGES.canalCorreo },
+    ],
+  ];
+
+  it.each(badSheets)('refuses %s with its message and stores nothing', async (_label, payload, errors) => {
+    const before = await bookCounts(book.t.database.db);
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(errors);
+    expect(await bookCounts(book.t.database.db)).toEqual(before);
+  });
+
+  it('refuses a sixth sheet from one address within ten minutes, storing nothing', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i += 1) expect((await post(MINIMUM_SHEET, address)).statusCode).toBe(201);
+    const before = await bookCounts(book.t.database.db);
+    const throttled = await post(MINIMUM_SHEET, address);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(COMPLAINT_MESSAGES.throttled);
+    expect(await bookCounts(book.t.database.db)).toEqual(before);
+  });
+
+  it('gives 50 concurrent submissions 50 distinct consecutive numbers', async () => {
+    const [last] = await book.t.database.db
+      .select({ correlativo: complaint.correlativo })
+      .from(complaint)
+      .where(eq(complaint.codigoLibro, 'WEB'))
+      .orderBy(desc(complaint.correlativo))
+      .limit(1);
+    const start = (last?.correlativo ?? 0) + 1;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post({ ...MINIMUM_SHEET, nombreCompleto: `Consumidor Concurrente ${i}` }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    const numbers = responses
+      .map((r) => Number((r.json().data.hoja.codigo as string).slice(0, 9)))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => start + i));
+    await book.t.mail.drainNow();
+  }, 60_000);
+});
+
+describe('the copy by e-mail', () => {
+  it('reaches the consumer at once with the sheet as a PDF, and its send time is recorded', async () => {
+    const filed = await fileSheet(book.t, fullSheet({ correo: 'copia.reclamo@correo.pe' }));
+    await book.t.mail.drainNow();
+    const [message] = (await book.sink.waitFor(1)).filter((m) => m.subject?.includes(filed.codigo));
+    expect(message?.to && 'text' in message.to ? message.to.text : '').toBe('copia.reclamo@correo.pe');
+    expect(message?.subject).toBe(
+      `Copia de tu hoja de reclamación Nº ${filed.codigo} - MotorPlaza Perú S.A.C.`,
+    );
+    expect(message?.text).toContain('15 días hábiles, improrrogable');
+    const [attachment] = message?.attachments ?? [];
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.filename).toBe(`hoja-de-reclamacion-WEB-${filed.codigo}.pdf`);
+    expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const row = await stored(filed.codigo);
+    expect(row.copiaEnviadaEn).toBeInstanceOf(Date);
+    const [outbox] = await book.t.database.db
+      .select()
+      .from(correoSaliente)
+      .where(and(eq(correoSaliente.referenciaTipo, 'reclamo'), eq(correoSaliente.referenciaId, row.id)));
+    expect(outbox?.estado).toBe('ENVIADO');
+    expect(row.copiaEnviadaEn?.getTime()).toBe(outbox?.enviadoEn?.getTime());
+  });
+
+  it('writes no e-mail for a sheet left with an address only', async () => {
+    const before = await bookCounts(book.t.database.db);
+    const filed = await fileSheet(book.t, {
+      ...MINIMUM_SHEET,
+      correo: null,
+      domicilio: 'Av. Brasil 1200, Jesús María',
+    });
+    expect((await bookCounts(book.t.database.db)).mails).toBe(before.mails);
+    expect((await stored(filed.codigo)).canalRespuesta).toBe('CARTA');
+  });
+});
+
+describe('GET /api/v1/reclamos/hoja.pdf', () => {
+  it('serves the sheet’s PDF with the link of the confirmation', async () => {
+    const filed = await fileSheet(book.t);
+    const response = await book.t.injectAs(null, { method: 'GET', url: filed.pdf });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="hoja-de-reclamacion-WEB-${filed.codigo}.pdf"`,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers a forged token, an access token or no token without the sheet', async () => {
+    const access = await book.t.tokenFor(book.t.users.ADMIN.idUsuario);
+    for (const token of ['nada', access]) {
+      const response = await book.t.injectAs(null, {
+        method: 'GET',
+        url: `/api/v1/reclamos/hoja.pdf?token=${token}`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(COMPLAINT_MESSAGES.sheetLinkExpired);
+    }
+    expect(
+      (await book.t.injectAs(null, { method: 'GET', url: '/api/v1/reclamos/hoja.pdf' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/v1/reclamos/consulta', () => {
+  function lookup(payload: unknown, remoteAddress = freshAddress()) {
+    return book.t.injectAs(null, {
+      method: 'POST',
+      url: '/api/v1/reclamos/consulta',
+      payload: payload as object,
+      remoteAddress,
+    });
+  }
+
+  it('answers the state by number and document, without the consumer’s data', async () => {
+    const filed = await fileSheet(
+      book.t,
+      fullSheet({ tipoDocumento: 'PASAPORTE', nroDocumento: 'X1234567' }),
+    );
+    const shortCode = `${Number(filed.codigo.slice(0, 9))}-${YEAR}`;
+    for (const codigo of [filed.codigo, shortCode, `web-${filed.codigo}`]) {
+      const response = await lookup({ codigo, nroDocumento: 'x1234567' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.hojas).toEqual([
+        expect.objectContaining({
+          codigo: filed.codigo,
+          codigoLibro: 'WEB',
+          estado: 'PENDIENTE',
+          tipo: 'RECLAMO',
+        }),
+      ]);
+      expect(response.body).not.toContain('Rosa');
+    }
+  });
+
+  it('gives the same answer for a wrong number and a wrong document', async () => {
+    const filed = await fileSheet(book.t);
+    const wrongDocument = await lookup({ codigo: filed.codigo, nroDocumento: '11111111' });
+    const wrongCode = await lookup({ codigo: `999999999-${YEAR}`, nroDocumento: filed.nroDocumento });
+    const otherBook = await lookup({ codigo: `SURCO-${filed.codigo}`, nroDocumento: filed.nroDocumento });
+    for (const response of [wrongDocument, wrongCode, otherBook]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: COMPLAINT_MESSAGES.lookupNotFound });
+    }
+  });
+
+  it('is throttled per address', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        (await lookup({ codigo: `${i + 1}-${YEAR}`, nroDocumento: '22222222' }, address)).statusCode,
+      ).toBe(404);
+    }
+    const throttled = await lookup({ codigo: `1-${YEAR}`, nroDocumento: '22222222' }, address);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(COMPLAINT_MESSAGES.lookupThrottled);
+  });
+
+  it('refuses a malformed number with its message', async () => {
+    const response = await lookup({ codigo: 'hoja 12', nroDocumento: '45678912' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ codigo: COMPLAINT_MESSAGES.codigo });
+  });
+});

@@ -1,0 +1,27 @@
+import {
+  type ComplaintLookup,
+  type ComplaintRequest,
+  complaintCreatedResponseSchema,
+  complaintLookupResponseSchema,
+} from '@motorplaza/domain/complaints/complaint.schema';
+import { api } from '../../../lib/api';
+
+/** POST /reclamos: the stored sheet and the link to its PDF; throws ApiError. */
+export async function fileComplaint(request: ComplaintRequest) {
+  const response = await api.request('/reclamos', {
+    method: 'POST',
+    body: request,
+    schema: complaintCreatedResponseSchema,
+  });
+  return response.data;
+}
+
+/** POST /reclamos/consulta: the state of the sheets with that number and document. */
+export async function lookupComplaint(request: ComplaintLookup) {
+  const response = await api.request('/reclamos/consulta', {
+    method: 'POST',
+    body: request,
+    schema: complaintLookupResponseSchema,
+  });
+  return response.data.hojas;
+}

@@ -1,0 +1,104 @@
+import { Anchor, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { COMPLAINT_DETAIL_MAX } from '@motorplaza/domain/complaints/complaint.schema';
+import {
+  COMPLAINT_CHANNEL_LABELS,
+  COMPLAINT_CHANNELS,
+  COMPLAINT_KIND_DEFINITIONS,
+  COMPLAINT_KIND_LABELS,
+  COMPLAINT_KINDS,
+  SHEET_TEXTS,
+} from '@motorplaza/domain/complaints/complaint-texts';
+import { Controller, useFormContext } from 'react-hook-form';
+import { COMPLAINT_CONSENT_HREF } from '../../../lib/legal-anchors';
+import type { ComplaintFormValues } from './complaint-form.schema';
+import { SheetRadioField } from './form-field';
+import classes from './public.module.css';
+
+/**
+ * Part 3: reclamo or queja with the two definitions of Anexo I beside the choice, the detail, the
+ * request, how to receive the answer, the consumer's conformity and the privacy box.
+ */
+export function ClaimFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ComplaintFormValues>();
+  return (
+    <fieldset className={classes.part}>
+      <legend className={classes.partLegend}>{SHEET_TEXTS.part3}</legend>
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="tipo"
+          render={({ field }) => (
+            <Radio.Group
+              label="Tipo"
+              description="Si no eliges, la hoja se registra como reclamo. El plazo de respuesta es el mismo."
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              name={field.name}
+            >
+              <Stack gap="sm" mt={8}>
+                {COMPLAINT_KINDS.map((kind, index) => (
+                  <Radio.Card key={kind} value={kind} className={classes.kindCard} radius="md">
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Radio.Indicator />
+                      <div>
+                        <Text fw={700}>
+                          {COMPLAINT_KIND_LABELS[kind]} ({index + 1})
+                        </Text>
+                        <Text size="sm">{COMPLAINT_KIND_DEFINITIONS[kind]}</Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        <Textarea
+          label="Detalle"
+          description="Cuéntanos qué pasó: la fecha, el lugar y los hechos."
+          required
+          autosize
+          minRows={4}
+          maxLength={COMPLAINT_DETAIL_MAX}
+          error={errors.detalle?.message}
+          {...register('detalle')}
+        />
+        <Textarea
+          label="Pedido (opcional)"
+          description="Qué solicitas al proveedor."
+          autosize
+          minRows={2}
+          maxLength={COMPLAINT_DETAIL_MAX}
+          error={errors.pedido?.message}
+          {...register('pedido')}
+        />
+        <SheetRadioField
+          name="canalRespuesta"
+          label="¿Cómo quieres recibir la respuesta? (opcional)"
+          description="Si no eliges, te respondemos a tu correo si lo indicas; si no, por carta a tu domicilio."
+          options={COMPLAINT_CHANNELS.map((channel) => ({
+            value: channel,
+            label: COMPLAINT_CHANNEL_LABELS[channel],
+          }))}
+        />
+        <Checkbox label={SHEET_TEXTS.acceptance} {...register('aceptaConsumidor')} />
+        <Checkbox
+          label={
+            <>
+              He leído la{' '}
+              <Anchor href={COMPLAINT_CONSENT_HREF} target="_blank" rel="noopener" inherit underline="always">
+                política de privacidad
+              </Anchor>
+              : mis datos se usan para registrar y responder esta hoja de reclamación.
+            </>
+          }
+          {...register('consentimientoPrivacidad')}
+        />
+      </Stack>
+    </fieldset>
+  );
+}

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { COLUMN_LENGTHS } from '../shared/column-lengths';
+import { boundedText } from '../shared/fields';
+import { CORREO_MAX } from '../shared/peru';
+import { documentError, normalizeDocument } from './complaint-documents';
+import {
+  COMPLAINT_CHANNELS,
+  COMPLAINT_CURRENCIES,
+  COMPLAINT_DOCUMENTS,
+  COMPLAINT_GOODS,
+  COMPLAINT_KINDS,
+  COMPLAINT_MESSAGES,
+  COMPLAINT_STATUSES,
+} from './complaint-texts';
+
+/**
+ * The public 'Hoja de Reclamación Virtual' (Anexo I of D.S. 011-2011-PCM as amended by D.S.
+ * 101-2022-PCM; docs/decisions/0028): one schema for the form and the API. Only the rules' minimum
+ * blocks a sheet — name, document, address or e-mail, and the detail (the date is the server's);
+ * everything else is asked but optional, and checked when given.
+ */
+
+const L = COLUMN_LENGTHS.complaint;
+/** `detalle`, `pedido` and `descripcionBien` are text columns; bounded for the form and the PDF. */
+export const COMPLAINT_DETAIL_MAX = 3000;
+export const COMPLAINT_DESCRIPTION_MAX = 1000;
+/** numeric(12, 2). */
+export const COMPLAINT_AMOUNT_MAX = 9_999_999_999.99;
+/** Offices in the site settings (at most 20): the index of the establishment chosen. */
+const OFFICE_INDEX_MAX = 19;
+
+/** A text the consumer may leave empty: '' and null become null. */
+function optionalText(max: number, message?: string) {
+  return boundedText(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+const TELEFONO_PATTERN = /^\+?\d{6,14}$/;
+const optionalPhone = boundedText(L.telefono, COMPLAINT_MESSAGES.telefono)
+  .refine((value) => value === '' || TELEFONO_PATTERN.test(value), COMPLAINT_MESSAGES.telefono)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const optionalEmail = boundedText(CORREO_MAX, COMPLAINT_MESSAGES.correo)
+  .refine((value) => value === '' || z.email().safeParse(value).success, COMPLAINT_MESSAGES.correo)
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+const documentNumber = boundedText(L.nroDocumento, COMPLAINT_MESSAGES.nroDocumento).transform(
+  normalizeDocument,
+);
+
+const amountSchema = z
+  .number({ error: COMPLAINT_MESSAGES.monto })
+  .positive(COMPLAINT_MESSAGES.monto)
+  .max(COMPLAINT_AMOUNT_MAX, COMPLAINT_MESSAGES.monto)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, COMPLAINT_MESSAGES.monto);
+
+export const complaintRequestSchema = z
+  .object({
+    /** The store the sheet is about (its index in the settings' offices), or null for the website. */
+    oficina: z
+      .number({ error: COMPLAINT_MESSAGES.establecimiento })
+      .int(COMPLAINT_MESSAGES.establecimiento)
+      .min(0, COMPLAINT_MESSAGES.establecimiento)
+      .max(OFFICE_INDEX_MAX, COMPLAINT_MESSAGES.establecimiento)
+      .nullish()
+      .transform((value) => value ?? null),
+    // (1) The consumer.
+    nombreCompleto: boundedText(L.nombreCompleto).min(2, COMPLAINT_MESSAGES.nombreCompleto),
+    tipoDocumento: z.enum(COMPLAINT_DOCUMENTS, { error: COMPLAINT_MESSAGES.tipoDocumento }),
+    nroDocumento: documentNumber,
+    domicilio: optionalText(L.domicilio),
+    telefono: optionalPhone,
+    correo: optionalEmail,
+    menorEdad: z.boolean().default(false),
+    apoderado: optionalText(L.apoderado),
+    apoderadoTipoDocumento: z
+      .enum(COMPLAINT_DOCUMENTS, { error: COMPLAINT_MESSAGES.tipoDocumento })
+      .nullish()
+      .transform((value) => value ?? null),
+    apoderadoNroDocumento: optionalText(L.apoderadoNroDocumento).transform((value) =>
+      value ? normalizeDocument(value) : null,
+    ),
+    apoderadoDomicilio: optionalText(L.apoderadoDomicilio),
+    apoderadoTelefono: optionalPhone,
+    apoderadoCorreo: optionalEmail,
+    // (2) The contracted good.
+    tipoBien: z
+      .enum(COMPLAINT_GOODS)
+      .nullish()
+      .transform((value) => value ?? null),
+    montoReclamado: amountSchema.nullish().transform((value) => value ?? null),
+    moneda: z
+      .enum(COMPLAINT_CURRENCIES, { error: COMPLAINT_MESSAGES.moneda })
+      .nullish()
+      .transform((value) => value ?? null),
+    descripcionBien: optionalText(COMPLAINT_DESCRIPTION_MAX),
+    // (3) The claim. Left unchosen it is a reclamo, the wider of the two (same term for both).
+    tipo: z.enum(COMPLAINT_KINDS).default('RECLAMO'),
+    detalle: boundedText(COMPLAINT_DETAIL_MAX).min(1, COMPLAINT_MESSAGES.detalle),
+    pedido: optionalText(COMPLAINT_DETAIL_MAX),
+    aceptaConsumidor: z.boolean().default(false),
+    /** How the consumer wants the answer; by default e-mail when given, otherwise a letter. */
+    canalRespuesta: z
+      .enum(COMPLAINT_CHANNELS)
+      .nullish()
+      .transform((value) => value ?? null),
+    /** The privacy notice was read (the record is kept either way: the book is a legal duty). */
+    consentimientoPrivacidad: z.boolean().default(false),
+  })
+  .superRefine((sheet, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    // Refinements also run when a field already failed: check only what parsed.
+    const type = COMPLAINT_DOCUMENTS.find((known) => known === sheet.tipoDocumento);
+    if (typeof sheet.nroDocumento === 'string' && type) {
+      const own = documentError(type, sheet.nroDocumento);
+      if (sheet.nroDocumento === '') issue('nroDocumento', COMPLAINT_MESSAGES.nroDocumento);
+      else if (own) issue('nroDocumento', own);
+    }
+    if (!sheet.domicilio && !sheet.correo) {
+      issue('domicilio', COMPLAINT_MESSAGES.contacto);
+      issue('correo', COMPLAINT_MESSAGES.contacto);
+    }
+    if (sheet.menorEdad) {
+      if (!sheet.apoderado || sheet.apoderado.length < 2) issue('apoderado', COMPLAINT_MESSAGES.apoderado);
+      if (!sheet.apoderadoTipoDocumento)
+        issue('apoderadoTipoDocumento', COMPLAINT_MESSAGES.apoderadoDocumento);
+      else if (!sheet.apoderadoNroDocumento)
+        issue('apoderadoNroDocumento', COMPLAINT_MESSAGES.apoderadoDocumento);
+      else {
+        const guardian = documentError(sheet.apoderadoTipoDocumento, sheet.apoderadoNroDocumento);
+        if (guardian) issue('apoderadoNroDocumento', guardian);
+      }
+    }
+    if (sheet.montoReclamado !== null && !sheet.moneda) issue('moneda', COMPLAINT_MESSAGES.moneda);
+    if (sheet.canalRespuesta === 'CORREO' && !sheet.correo)
+      issue('canalRespuesta', COMPLAINT_MESSAGES.canalCorreo);
+    if (sheet.canalRespuesta === 'CARTA' && !sheet.domicilio)
+      issue('canalRespuesta', COMPLAINT_MESSAGES.canalCarta);
+  });
+export type ComplaintRequest = z.input<typeof complaintRequestSchema>;
+export type ComplaintSubmission = z.output<typeof complaintRequestSchema>;
+
+/** The fields of the form whose server messages land under the field itself. */
+export const COMPLAINT_FIELDS = Object.keys(complaintRequestSchema.shape) as (keyof ComplaintRequest)[];
+
+const instant = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+
+/** A sheet as the consumer and the staff read it: the provider, parts 1–3 as filed, and part 4. */
+export const complaintSheetSchema = z.object({
+  codigo: z.string(),
+  codigoLibro: z.string(),
+  fecha: instant,
+  razonSocial: z.string(),
+  ruc: z.string(),
+  establecimiento: z.string(),
+  nombreCompleto: z.string(),
+  tipoDocumento: z.enum(COMPLAINT_DOCUMENTS),
+  nroDocumento: z.string(),
+  domicilio: z.string().nullable(),
+  telefono: z.string().nullable(),
+  correo: z.string().nullable(),
+  menorEdad: z.boolean(),
+  apoderado: z.string().nullable(),
+  apoderadoTipoDocumento: z.enum(COMPLAINT_DOCUMENTS).nullable(),
+  apoderadoNroDocumento: z.string().nullable(),
+  apoderadoDomicilio: z.string().nullable(),
+  apoderadoTelefono: z.string().nullable(),
+  apoderadoCorreo: z.string().nullable(),
+  tipoBien: z.enum(COMPLAINT_GOODS).nullable(),
+  moneda: z.enum(COMPLAINT_CURRENCIES).nullable(),
+  montoReclamado: z.number().nullable(),
+  descripcionBien: z.string().nullable(),
+  tipoOriginal: z.enum(COMPLAINT_KINDS),
+  tipo: z.enum(COMPLAINT_KINDS),
+  detalle: z.string(),
+  pedido: z.string().nullable(),
+  aceptaConsumidor: z.boolean(),
+  canalRespuesta: z.enum(COMPLAINT_CHANNELS),
+  fechaLimite: day,
+  estado: z.enum(COMPLAINT_STATUSES),
+  respuesta: z.string().nullable(),
+  respondidoEn: instant.nullable(),
+  respondidoPor: z.string().nullable(),
+  respuestaCanal: z.enum(COMPLAINT_CHANNELS).nullable(),
+  respuestaComunicadaEn: instant.nullable(),
+  motivoReclasificacion: z.string().nullable(),
+  reclasificadoEn: instant.nullable(),
+});
+export type ComplaintSheet = z.infer<typeof complaintSheetSchema>;
+
+/** POST /reclamos: the stored sheet and a link to its PDF (valid for a day). */
+export const complaintCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ hoja: complaintSheetSchema, pdf: z.string() }),
+});
+
+/** '1-2026', '000000001-2026' or the code with its book ('SI01-000000001-2026'). */
+const CODE_PATTERN = /^(?:([A-Z0-9]{1,20})-)?(\d{1,9})-(\d{4})$/;
+
+/** POST /reclamos/consulta: the sheet's number and the consumer's document. */
+export const complaintLookupSchema = z.object({
+  codigo: boundedText(40, COMPLAINT_MESSAGES.codigo)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine((value) => CODE_PATTERN.test(value), COMPLAINT_MESSAGES.codigo),
+  nroDocumento: documentNumber.refine((value) => value.length > 0, COMPLAINT_MESSAGES.nroDocumento),
+});
+export type ComplaintLookup = z.input<typeof complaintLookupSchema>;
+
+/** The book (when written) and the sheet number of a look-up code, padded to nine digits. */
+export function parseLookupCode(code: string): { codigoLibro: string | null; codigo: string } | null {
+  const match = CODE_PATTERN.exec(code);
+  if (!match) return null;
+  const [, book, number, year] = match;
+  return { codigoLibro: book ?? null, codigo: `${String(number).padStart(9, '0')}-${year}` };
+}
+
+/**
+ * What a look-up shows: the state and the dates, never the consumer's data or the answer's text
+ * (a code and a document are not a password; the copy by e-mail carries the rest).
+ */
+export const complaintStatusSchema = z.object({
+  codigo: z.string(),
+  codigoLibro: z.string(),
+  fecha: instant,
+  tipo: z.enum(COMPLAINT_KINDS),
+  estado: z.enum(COMPLAINT_STATUSES),
+  fechaLimite: day,
+  respuestaCanal: z.enum(COMPLAINT_CHANNELS).nullable(),
+  respuestaComunicadaEn: instant.nullable(),
+});
+export type ComplaintStatusView = z.infer<typeof complaintStatusSchema>;
+
+export const complaintLookupResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ hojas: z.array(complaintStatusSchema) }),
+});
+
+/** GET /reclamos/hoja.pdf?token=…: the signed link the confirmation (and the staff) download with. */
+export const complaintPdfQuerySchema = z.object({ token: z.string().min(1).max(2000) });
