@@ -1,2 +1,2 @@
-CREATE INDEX "solicitud_baja_correo_trgm" ON "solicitud_baja_marketing" USING gin (lower("correo") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "solicitud_baja_correo_trgm" ON "solicitud_baja_marketing" USING gin (lower("correo") public.gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sell_offer_correo_idx" ON "sell_offer" USING btree (lower("correo"));
