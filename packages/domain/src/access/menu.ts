@@ -40,7 +40,11 @@ const STAFF_MENU: readonly MenuEntry[] = [
   {
     kind: 'group',
     label: 'Clientes',
-    items: [link('Lista de Clientes', '/admin/clientes'), link('Clientes Interesados', '/admin/interesados')],
+    items: [
+      link('Lista de Clientes', '/admin/clientes'),
+      link('Clientes Interesados', '/admin/interesados'),
+      link('Ofertas de Autos', '/admin/ofertas'),
+    ],
   },
   link('Reportes', '/admin/reportes'),
   {
