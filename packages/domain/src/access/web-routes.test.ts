@@ -163,6 +163,7 @@ describe('menus (spec 000 §2)', () => {
     const clientes = menu.find((entry) => entry.label === 'Clientes');
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
+      'Ofertas de Autos',
     ]);
     expect(staffMenu(as('EJECUTIVO', [])).map((entry) => entry.label)).toEqual([
       'Compra',
