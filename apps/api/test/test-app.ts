@@ -6,13 +6,14 @@ import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions'
 import { ROLES, type Role } from '@motorplaza/domain/access/roles';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { ensureBaseData } from '../src/db/base-data';
 import { type Database, openDatabase } from '../src/db/client';
 import { permiso, usuario, usuarioPermiso } from '../src/db/schema/index';
 import { seedDemoData } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/lib/password';
+import type { MailDrainer } from '../src/mail/mail-drainer';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import type { CatalogService } from '../src/modules/catalog/catalog.service';
 import { sessionUserOf } from '../src/modules/users/user.repository';
@@ -42,6 +43,8 @@ export interface TestApp {
   storage: Storage;
   tokens: TokenService;
   catalog: CatalogService;
+  /** The app's e-mail outbox sender (tests call `drainNow`). */
+  mail: MailDrainer;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
   injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -77,6 +80,8 @@ export async function createTestApp(
     databaseUrl?: string;
     /** The app's clock (the reports' "this month"); default the real one. */
     now?: () => Date;
+    /** The outbox's transport and timings (an SMTP sink); default `.eml` files in the test folder. */
+    mail?: AppDependencies['mail'];
   } = {},
 ): Promise<TestApp> {
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -94,7 +99,7 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
-  const { server, catalog } = await buildApp({
+  const { server, catalog, mail } = await buildApp({
     config,
     database,
     storage,
@@ -104,6 +109,7 @@ export async function createTestApp(
     logger: Boolean(options.logStream),
     logStream: options.logStream,
     now: options.now,
+    mail: options.mail,
   });
   options.beforeReady?.(server);
   await server.ready();
@@ -149,6 +155,7 @@ export async function createTestApp(
     storage,
     tokens,
     catalog,
+    mail,
     users,
     async injectAs(role, options) {
       const headers = { ...(options.headers ?? {}) };
