@@ -82,7 +82,7 @@ const newestYear = () => new Date().getUTCFullYear() + 1;
 
 export const sellOfferFields = z.object({
   // 1. Placa
-  placa: boundedText(10, SELL_MESSAGES.placa)
+  placa: boundedText(L.placa, SELL_MESSAGES.placa)
     .transform(normalizePlaca)
     .refine((value) => PLACA_PATTERN.test(value), SELL_MESSAGES.placa),
   // 2. El auto
@@ -120,7 +120,10 @@ export const sellOfferFields = z.object({
   dni: dniSchema,
   celular: celularSchema,
   correo: correoSchema,
-  consentimientoPrivacidad: z.literal(true, { error: SELL_MESSAGES.privacidad }),
+  // A boolean first, so an unticked box (false) is a value the form can start from; only true passes.
+  consentimientoPrivacidad: z
+    .boolean({ error: SELL_MESSAGES.privacidad })
+    .pipe(z.literal(true, { error: SELL_MESSAGES.privacidad })),
   consentimientoMarketing: z.boolean().default(false),
 });
 

@@ -12,6 +12,7 @@ import {
   interestedCreateSchema,
   interestedNoteSchema,
 } from '@motorplaza/domain/leads/interested.schema';
+import { sellOfferFields, sellOfferPhotoSchema } from '@motorplaza/domain/offers/sell-offer.schema';
 import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { INT32_MAX, INT32_MIN } from '@motorplaza/domain/shared/fields';
@@ -129,6 +130,20 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     serverSet: [],
   },
   {
+    name: 'POST /vende-tu-auto',
+    schema: sellOfferFields,
+    table: asTable(schema.sellOffer),
+    // The reference is made from the id; the follow-up is the staff's (PUT /ofertas/{id}/estado).
+    serverSet: ['codigo', 'status'],
+  },
+  {
+    name: 'POST /vende-tu-auto (fotos)',
+    schema: sellOfferPhotoSchema,
+    table: asTable(schema.sellOfferFoto),
+    // The stored file's name is made by the server.
+    serverSet: ['imagen'],
+  },
+  {
     name: 'POST /auth/login',
     schema: loginRequestSchema,
     table: asTable(schema.loginAttempt),
@@ -142,10 +157,8 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
  */
 const NOT_CLIENT_WRITTEN = new Set([
   'refresh_token',
-  'sell_offer',
   'complaint',
   // Issue 12 (in progress): their public and staff request schemas join WRITES when they land.
-  'sell_offer_foto',
   'complaint_book_counter',
   'feriado',
   'consentimiento',

@@ -100,7 +100,7 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
             ),
           },
           {
-            id: 'banco-vendedores',
+            id: PRIVACY_SECTIONS.sellers,
             title: 'Personas que nos ofrecen su auto',
             body: (
               <p>
