@@ -28,6 +28,10 @@ export async function preparePhotos(
       slots.push({ imagen: photo.imagen });
       continue;
     }
+    if (photo.kind === 'offer') {
+      slots.push({ oferta: photo.imagen });
+      continue;
+    }
     try {
       const upload = pickUpload(photo.file, await compress(photo.file));
       const archivo = `foto_${slots.length + 1}`;
