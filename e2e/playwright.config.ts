@@ -18,6 +18,8 @@ const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
 const INVENTORY_WRITES = /admin-(inventory|accessories)\.spec\.ts$/;
 // The reports count sales: they run last, alone on the demo server, so no other test sells meanwhile.
 const REPORTS = /admin-reports\.spec\.ts$/;
+// Sell your car creates a vehicle from an offer: after the inventory's tests, before the reports.
+const OFFERS = /sell-your-car\.spec\.ts$/;
 const EMPTY_INSTALLATION = /\.empty\.spec\.ts$/;
 
 // One production server for the whole run, on a fresh embedded database with the demo data.
@@ -49,11 +51,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [INVENTORY_WRITES, REPORTS, EMPTY_INSTALLATION], use: CHROMIUM },
+    { name: 'chromium', testIgnore: [INVENTORY_WRITES, REPORTS, OFFERS, EMPTY_INSTALLATION], use: CHROMIUM },
     { name: 'empty', testMatch: EMPTY_INSTALLATION, use: { ...CHROMIUM, baseURL: EMPTY_BASE_URL } },
     // Tests that change the inventory run after the others, which read the catalogue it feeds.
     { name: 'inventory', testMatch: INVENTORY_WRITES, dependencies: ['chromium'], use: CHROMIUM },
-    { name: 'reports', testMatch: REPORTS, dependencies: ['inventory'], use: CHROMIUM },
+    { name: 'offers', testMatch: OFFERS, dependencies: ['inventory'], use: CHROMIUM },
+    { name: 'reports', testMatch: REPORTS, dependencies: ['offers'], use: CHROMIUM },
   ],
   webServer: [
     {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PERU_MESSAGES } from '../shared/peru';
-import { SELL_MESSAGES, type SellOfferRequest, sellOfferRequestSchema } from './sell-offer.schema';
+import {
+  SELL_MESSAGES,
+  type SellOfferRequest,
+  sellOfferFormSchema,
+  sellOfferRequestSchema,
+} from './sell-offer.schema';
 import { canMoveOffer, SELL_OFFER_CODE_PATTERN, sellOfferCode } from './sell-offer-rules';
 
 const VALID_OFFER: SellOfferRequest = {
@@ -104,5 +109,19 @@ describe('offer rules', () => {
     expect(canMoveOffer('NUEVA', 'COMPRADA')).toBe(false);
     expect(canMoveOffer('COMPRADA', 'DESCARTADA')).toBe(false);
     expect(canMoveOffer('NUEVA', 'NUEVA')).toBe(false);
+  });
+});
+
+describe('the condition step on its own', () => {
+  it('asks for the note of a “sí” while other steps are still empty', () => {
+    const result = sellOfferFormSchema.safeParse({
+      tieneAccidentes: true,
+      notaAccidentes: '',
+      tieneDeudas: false,
+    });
+    const notes = result.success
+      ? []
+      : result.error.issues.filter((issue) => issue.path[0] === 'notaAccidentes');
+    expect(notes.map((issue) => issue.message)).toEqual([SELL_MESSAGES.notaAccidentes]);
   });
 });

@@ -135,23 +135,29 @@ export const sellOfferPhotoSchema = z
   })
   .strict();
 
-type NoteFields = { tieneAccidentes: boolean; notaAccidentes: string | null } & {
-  tieneDeudas: boolean;
-  notaDeudas: string | null;
-};
+type NoteFlag = 'tieneAccidentes' | 'tieneDeudas';
+type NoteText = 'notaAccidentes' | 'notaDeudas';
 
-/** A 'sí' needs its note: what happened, what is owed. */
-function requireNotes(value: NoteFields, context: z.RefinementCtx) {
-  if (value.tieneAccidentes && !value.notaAccidentes) {
-    context.addIssue({ code: 'custom', path: ['notaAccidentes'], message: SELL_MESSAGES.notaAccidentes });
-  }
-  if (value.tieneDeudas && !value.notaDeudas) {
-    context.addIssue({ code: 'custom', path: ['notaDeudas'], message: SELL_MESSAGES.notaDeudas });
-  }
+/**
+ * A 'sí' needs its note: what happened, what is owed. Checked as soon as the two fields are valid,
+ * not only once the whole offer is (zod's default), so the condition step shows it on its own.
+ */
+function noteRule(flag: NoteFlag, note: NoteText, message: string) {
+  const pair = sellOfferFields.pick({ [flag]: true, [note]: true } as Record<NoteFlag | NoteText, true>);
+  const check = (value: Record<NoteFlag | NoteText, unknown>) => !value[flag] || Boolean(value[note]);
+  const params = {
+    path: [note] as PropertyKey[],
+    message,
+    when: (payload: { value: unknown }) => pair.safeParse(payload.value).success,
+  };
+  return [check, params] as const;
 }
 
+const accidentNote = noteRule('tieneAccidentes', 'notaAccidentes', SELL_MESSAGES.notaAccidentes);
+const debtNote = noteRule('tieneDeudas', 'notaDeudas', SELL_MESSAGES.notaDeudas);
+
 /** What the browser's form holds (the photos are kept beside it, as files). */
-export const sellOfferFormSchema = sellOfferFields.superRefine(requireNotes);
+export const sellOfferFormSchema = sellOfferFields.refine(...accidentNote).refine(...debtNote);
 export type SellOfferFormInput = z.input<typeof sellOfferFormSchema>;
 export type SellOfferFormValues = z.output<typeof sellOfferFormSchema>;
 
@@ -163,8 +169,9 @@ export const sellOfferRequestSchema = sellOfferFields
       .min(MIN_OFFER_PHOTOS, SELL_MESSAGES.fotosMin)
       .max(MAX_OFFER_PHOTOS, SELL_MESSAGES.fotosMax),
   })
+  .refine(...accidentNote)
+  .refine(...debtNote)
   .superRefine((value, context) => {
-    requireNotes(value, context);
     const guided = value.fotos.filter((photo) => photo.posicion !== 'OTRA').map((photo) => photo.posicion);
     const parts = value.fotos.map((photo) => photo.archivo);
     if (new Set(guided).size !== guided.length || new Set(parts).size !== parts.length) {

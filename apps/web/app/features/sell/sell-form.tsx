@@ -10,7 +10,7 @@ import {
 } from '@motorplaza/domain/offers/sell-offer.schema';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
 import { ContactStep } from './contact-step';
@@ -70,6 +70,14 @@ export function SellForm({
     defaultValues: emptySellForm(),
   });
   const current = SELL_STEPS[step] ?? SELL_STEPS[0];
+  // A field showing an error is checked again as the visitor types, so the message goes at once and
+  // not on the blur of the next tap (whose layout shift would make that tap miss).
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const schedule = useSchedule(step >= 4);
 
   /** The new step's heading takes the focus, so a screen reader announces it. */

@@ -53,7 +53,7 @@ export function SellSuccess({ result, car, settings }: SellSuccessProps) {
             {office.mapaUrl && (
               <>
                 {' · '}
-                <Anchor href={office.mapaUrl} target="_blank" rel="noopener" inherit>
+                <Anchor href={office.mapaUrl} target="_blank" rel="noopener" inherit underline="always">
                   Ver en el mapa
                 </Anchor>
               </>
