@@ -14,12 +14,12 @@ export const SELL_OFFER_STATUS_LABELS: Record<SellOfferStatus, string> = {
   DESCARTADA: 'Descartada',
 };
 
-/** Mantine colour names of the status badges (the shade is chosen by the badge for contrast). */
+/** Mantine colours of the filled status badges, dark enough for white text (WCAG AA). */
 export const SELL_OFFER_STATUS_COLORS: Record<SellOfferStatus, string> = {
-  NUEVA: 'blue',
-  CONTACTADA: 'orange',
-  COMPRADA: 'teal',
-  DESCARTADA: 'gray',
+  NUEVA: 'blue.8',
+  CONTACTADA: 'yellow.9',
+  COMPRADA: 'green.9',
+  DESCARTADA: 'gray.7',
 };
 
 /**

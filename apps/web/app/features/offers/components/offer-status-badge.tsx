@@ -7,7 +7,7 @@ import {
 
 export function OfferStatusBadge({ status }: { readonly status: SellOfferStatus }) {
   return (
-    <Badge color={SELL_OFFER_STATUS_COLORS[status]} variant="light" radius="sm">
+    <Badge color={SELL_OFFER_STATUS_COLORS[status]} variant="filled" radius="sm" tt="none">
       {SELL_OFFER_STATUS_LABELS[status]}
     </Badge>
   );
