@@ -1,43 +1,8 @@
-import type { SellOfferRequest } from '@motorplaza/domain/offers/sell-offer.schema';
+import { validOffer } from '@motorplaza/domain/offers/testing/offer-fixture';
 import { type FilePart, multipartBody } from './multipart';
 
-/** A complete, valid `oferta` part for a slot; two photos in the parts foto_1 and foto_2. */
-export function offerForm(
-  fechaInspeccion: string,
-  overrides: Partial<SellOfferRequest> = {},
-): SellOfferRequest {
-  return {
-    placa: 'a1b 234',
-    marca: 'Toyota',
-    modelo: 'Corolla',
-    anio: 2019,
-    versionModelo: 'XEI',
-    kilometraje: 60_000,
-    transmision: 'Automático',
-    combustible: 'Gasolina',
-    color: 'Plata',
-    numeroDuenos: 1,
-    tieneAccidentes: false,
-    notaAccidentes: '',
-    tieneDeudas: false,
-    notaDeudas: '',
-    precioEsperado: 15_000,
-    comentarios: 'SOAT vigente',
-    sedeInspeccion: 'SAN_ISIDRO',
-    fechaInspeccion,
-    nombreCompleto: 'Rosa Quispe Mamani',
-    dni: '45678912',
-    celular: '987654321',
-    correo: 'Rosa@Correo.pe',
-    consentimientoPrivacidad: true,
-    consentimientoMarketing: false,
-    fotos: [
-      { archivo: 'foto_1', posicion: 'FRENTE' },
-      { archivo: 'foto_2', posicion: 'ODOMETRO' },
-    ],
-    ...overrides,
-  };
-}
+/** A complete, valid `oferta` part for a slot (the domain's fixture); two photos in foto_1 and foto_2. */
+export const offerForm = validOffer;
 
 /** The multipart body of POST /vende-tu-auto. */
 export function offerBody(form: unknown, files: readonly FilePart[] = []) {

@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PERU_MESSAGES } from '../shared/peru';
-import {
-  SELL_MESSAGES,
-  type SellOfferRequest,
-  sellOfferFormSchema,
-  sellOfferRequestSchema,
-} from './sell-offer.schema';
+import { SELL_MESSAGES, sellOfferFormSchema, sellOfferRequestSchema } from './sell-offer.schema';
 import { canMoveOffer, SELL_OFFER_CODE_PATTERN, sellOfferCode } from './sell-offer-rules';
+import { validOffer } from './testing/offer-fixture';
 
-const VALID_OFFER: SellOfferRequest = {
-  placa: 'a1b 234',
-  marca: 'Toyota',
-  modelo: 'Corolla',
-  anio: 2019,
-  versionModelo: 'XEI',
-  kilometraje: 60_000,
-  transmision: 'Automático',
-  combustible: 'Gasolina',
-  color: 'Plata',
-  numeroDuenos: 1,
-  tieneAccidentes: false,
-  notaAccidentes: '',
-  tieneDeudas: false,
-  notaDeudas: '',
-  precioEsperado: 15_000,
-  comentarios: '',
-  sedeInspeccion: 'SAN_ISIDRO',
-  fechaInspeccion: '2026-11-23T09:00:00-05:00',
-  nombreCompleto: 'Rosa Quispe Mamani',
-  dni: '45678912',
-  celular: '987654321',
-  correo: 'rosa@correo.pe',
-  consentimientoPrivacidad: true,
-  consentimientoMarketing: false,
-  fotos: [
-    { archivo: 'foto_1', posicion: 'FRENTE' },
-    { archivo: 'foto_2', posicion: 'OTRA' },
-  ],
-};
+const VALID_OFFER = validOffer('2026-11-23T09:00:00-05:00');
 
 function messagesOf(offer: Record<string, unknown>): Record<string, string> {
   const result = sellOfferRequestSchema.safeParse(offer);
@@ -50,7 +17,7 @@ describe('sellOfferRequestSchema', () => {
     const offer = sellOfferRequestSchema.parse(VALID_OFFER);
     expect(offer.placa).toBe('A1B-234');
     expect(offer.notaAccidentes).toBeNull();
-    expect(offer.comentarios).toBeNull();
+    expect(offer.notaDeudas).toBeNull();
   });
 
   it.each([

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConsentBoxes, PublicContactFields } from '../../components/form/public-contact-fields';
 import { ApiError } from '../../lib/api-error';
 import { INTEREST_CONSENT_HREF } from '../../lib/legal-anchors';
 import { createInterest } from './create-interest';
@@ -98,43 +99,19 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Estoy interesado">
       <Stack gap="md">
-        <TextInput
-          label="Nombre completo"
-          autoComplete="name"
-          required
-          error={errors.nombreCompleto?.message}
-          {...register('nombreCompleto')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="DNI"
-            inputMode="numeric"
-            maxLength={8}
-            autoComplete="off"
-            required
-            error={errors.dni?.message}
-            {...register('dni')}
-          />
-          <TextInput
-            label="Celular"
-            type="tel"
-            inputMode="numeric"
-            maxLength={9}
-            autoComplete="tel-national"
-            placeholder="9XXXXXXXX"
-            required
-            error={errors.celular?.message}
-            {...register('celular')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.correo?.message}
-          {...register('correo')}
+        <PublicContactFields
+          fields={{
+            nombreCompleto: register('nombreCompleto'),
+            dni: register('dni'),
+            celular: register('celular'),
+            correo: register('correo'),
+          }}
+          errors={{
+            nombreCompleto: errors.nombreCompleto?.message,
+            dni: errors.dni?.message,
+            celular: errors.celular?.message,
+            correo: errors.correo?.message,
+          }}
         />
         <TextInput
           label="Fecha preferida de visita (opcional)"
@@ -151,23 +128,11 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
           error={errors.comentarios?.message}
           {...register('comentarios')}
         />
-        <Checkbox
-          label={
-            <>
-              He leído y acepto la{' '}
-              <Anchor href={INTEREST_CONSENT_HREF} target="_blank" rel="noopener" inherit underline="always">
-                política de privacidad
-              </Anchor>{' '}
-              y autorizo el uso de mis datos para atender esta solicitud.
-            </>
-          }
-          required
-          error={errors.consentimientoPrivacidad?.message}
-          {...register('consentimientoPrivacidad')}
-        />
-        <Checkbox
-          label="Quiero recibir ofertas y novedades por correo o WhatsApp (opcional)."
-          {...register('consentimientoMarketing')}
+        <ConsentBoxes
+          privacyHref={INTEREST_CONSENT_HREF}
+          privacy={register('consentimientoPrivacidad')}
+          marketing={register('consentimientoMarketing')}
+          privacyError={errors.consentimientoPrivacidad?.message}
         />
         {failure && (
           <Alert

@@ -4,9 +4,9 @@ import { INTERESTED_MESSAGES, type Interested } from '@motorplaza/domain/leads/i
 import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
+import items from '../../../components/list/list-items.module.css';
 import { useInterested } from '../api/get-interested';
 import type { FollowUpKind } from './follow-up-modal';
-import classes from './interested.module.css';
 import { LeadStateBadges } from './lead-badges';
 
 interface DetailModalProps {
@@ -63,7 +63,7 @@ export function DetailModal({
             </Title>
             <LeadStateBadges lead={lead} now={now} />
           </div>
-          <dl className={classes.facts}>
+          <dl className={items.facts}>
             <dt>ID</dt>
             <dd>{lead.idInteresado}</dd>
             <dt>DNI</dt>

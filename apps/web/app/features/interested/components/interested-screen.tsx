@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
+import items from '../../../components/list/list-items.module.css';
 import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListSearch } from '../../../components/list/list-search';
@@ -30,7 +31,6 @@ import { useSaveInterested } from '../api/save-interested';
 import { InterestedFormModal } from '../form/interested-form-modal';
 import { DetailModal } from './detail-modal';
 import { type FollowUpKind, FollowUpModal } from './follow-up-modal';
-import classes from './interested.module.css';
 import { InterestedCard } from './interested-card';
 import { InterestedTable } from './interested-table';
 import type { LeadRowAction } from './lead-row-actions';
@@ -139,7 +139,7 @@ export function InterestedScreen() {
       );
     }
     return phone ? (
-      <ul className={classes.grid} aria-label="Clientes interesados">
+      <ul className={items.cardGrid} aria-label="Clientes interesados">
         {list.map((lead) => (
           <li key={lead.idInteresado}>
             <InterestedCard lead={lead} now={now} canManage={canManage} onAction={act} />

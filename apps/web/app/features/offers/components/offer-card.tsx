@@ -1,6 +1,7 @@
 import { Card, Text } from '@mantine/core';
 import { offerInspectionLabel } from '@motorplaza/domain/offers/sell-offer-export';
 import { formatDateTime, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
+import items from '../../../components/list/list-items.module.css';
 import { OfferPhotoImage } from './offer-photo';
 import { OfferRowActions, type OfferRowProps } from './offer-row-actions';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -9,7 +10,7 @@ import classes from './offers.module.css';
 /** Phones: one card per offer, its photo on top. */
 export function OfferCard({ offer, canManage, onAction }: OfferRowProps) {
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="md" className={items.card} component="article">
       <div className={classes.cardPhoto}>
         <OfferPhotoImage
           id={offer.id}
@@ -22,7 +23,7 @@ export function OfferCard({ offer, canManage, onAction }: OfferRowProps) {
         {offer.marca} {offer.modelo} {offer.anio}
       </Text>
       <OfferStatusBadge status={offer.status} />
-      <dl className={classes.facts}>
+      <dl className={items.facts}>
         <dt>Código</dt>
         <dd>{offer.codigo ?? `#${offer.id}`}</dd>
         <dt>Fecha</dt>

@@ -4,6 +4,7 @@ import { OFFERS_MESSAGES, type SellOfferItem } from '@motorplaza/domain/offers/s
 import { offerInspectionLabel } from '@motorplaza/domain/offers/sell-offer-export';
 import { SELL_OFFER_PHOTO_LABELS } from '@motorplaza/domain/offers/sell-offer-rules';
 import { formatDateTime, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
+import items from '../../../components/list/list-items.module.css';
 import { useOffer } from '../api/get-offer';
 import { OfferPhotoImage } from './offer-photo';
 import { canChangeState } from './offer-row-actions';
@@ -93,7 +94,7 @@ export function OfferDetailModal({
               </ul>
             )}
           </section>
-          <dl className={classes.facts}>
+          <dl className={items.facts}>
             <dt>Placa</dt>
             <dd>{offer.placa ?? '—'}</dd>
             <dt>Versión</dt>

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import type { SellOfferItem } from '@motorplaza/domain/offers/sell-offer-admin.schema';
 import { SELL_OFFER_TRANSITIONS, type SellOfferStatus } from '@motorplaza/domain/offers/sell-offer-rules';
 import { IconEye, IconProgressCheck } from '@tabler/icons-react';
-import classes from './offers.module.css';
+import items from '../../../components/list/list-items.module.css';
 
 export type OfferRowAction = 'details' | 'state';
 
@@ -20,7 +20,7 @@ export function canChangeState(status: SellOfferStatus): boolean {
 export function OfferRowActions({ offer, canManage, onAction }: OfferRowProps) {
   const name = offer.codigo ?? `${offer.marca} ${offer.modelo}`;
   return (
-    <div className={classes.actions}>
+    <div className={items.actions}>
       <Tooltip label="Ver detalles">
         <ActionIcon
           variant="light"

@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { LazyOverlay } from '../../../components/lazy-overlay';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
+import items from '../../../components/list/list-items.module.css';
 import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListSearch } from '../../../components/list/list-search';
@@ -37,7 +38,6 @@ import { OfferCard } from './offer-card';
 import { OfferDetailModal } from './offer-detail-modal';
 import type { OfferRowAction } from './offer-row-actions';
 import { OfferStateModal } from './offer-state-modal';
-import classes from './offers.module.css';
 import { OffersTable } from './offers-table';
 
 const VehicleFormModal = preloadableLazy(() =>
@@ -134,7 +134,7 @@ export function OffersScreen() {
       );
     }
     return phone ? (
-      <ul className={classes.grid} aria-label="Ofertas de autos">
+      <ul className={items.cardGrid} aria-label="Ofertas de autos">
         {list.map((offer) => (
           <li key={offer.id}>
             <OfferCard offer={offer} canManage={canManage} onAction={act} />

@@ -1,0 +1,89 @@
+import { Anchor, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+type Field = 'nombreCompleto' | 'dni' | 'celular' | 'correo';
+
+interface ContactFieldsProps {
+  readonly fields: Readonly<Record<Field, UseFormRegisterReturn>>;
+  readonly errors: Readonly<Partial<Record<Field, string | undefined>>>;
+}
+
+/** Who a public form calls back: nombre completo, DNI, celular and correo, as every public form asks. */
+export function PublicContactFields({ fields, errors }: ContactFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="Nombre completo"
+        autoComplete="name"
+        required
+        error={errors.nombreCompleto}
+        {...fields.nombreCompleto}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label="DNI"
+          inputMode="numeric"
+          maxLength={8}
+          autoComplete="off"
+          required
+          error={errors.dni}
+          {...fields.dni}
+        />
+        <TextInput
+          label="Celular"
+          type="tel"
+          inputMode="numeric"
+          maxLength={9}
+          autoComplete="tel-national"
+          placeholder="9XXXXXXXX"
+          required
+          error={errors.celular}
+          {...fields.celular}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Correo electrónico"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.correo}
+        {...fields.correo}
+      />
+    </>
+  );
+}
+
+interface ConsentBoxesProps {
+  /** The privacy policy's section on this form's data (lib/legal-anchors). */
+  readonly privacyHref: string;
+  readonly privacy: UseFormRegisterReturn;
+  readonly marketing: UseFormRegisterReturn;
+  readonly privacyError?: string | undefined;
+}
+
+/**
+ * The two consents of every public form (Ley N.° 29733, decision 0026): the privacy policy, required,
+ * linking to its section; and marketing, separate, optional and unticked.
+ */
+export function ConsentBoxes({ privacyHref, privacy, marketing, privacyError }: ConsentBoxesProps) {
+  return (
+    <>
+      <Checkbox
+        label={
+          <>
+            He leído y acepto la{' '}
+            <Anchor href={privacyHref} target="_blank" rel="noopener" inherit underline="always">
+              política de privacidad
+            </Anchor>{' '}
+            y autorizo el uso de mis datos para atender esta solicitud.
+          </>
+        }
+        required
+        error={privacyError}
+        {...privacy}
+      />
+      <Checkbox label="Quiero recibir ofertas y novedades por correo o WhatsApp (opcional)." {...marketing} />
+    </>
+  );
+}
