@@ -149,8 +149,8 @@ test('pages that only say they are coming are kept out of search engines and the
   page,
   request,
 }) => {
-  await page.goto('/vende-tu-auto');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vende tu auto' })).toBeVisible();
+  await page.goto('/reclamos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Libro de reclamaciones' })).toBeVisible();
   await expect(page.getByText('Esta sección estará disponible en una próxima versión')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await page
@@ -163,7 +163,12 @@ test('pages that only say they are coming are kept out of search engines and the
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/compra-tu-auto</loc>');
   expect(sitemap).toContain('/politicas-de-privacidad</loc>');
-  for (const path of ['/vende-tu-auto', '/reclamos']) {
+  // Sell your car is built (decision 0027): indexed and listed.
+  expect(sitemap).toContain('/vende-tu-auto</loc>');
+  expect(await (await request.get('/vende-tu-auto')).text()).toContain(
+    '<meta name="robots" content="index, follow"/>',
+  );
+  for (const path of ['/reclamos']) {
     expect(sitemap).not.toContain(`${path}</loc>`);
     expect(await (await request.get(path)).text()).toContain(
       '<meta name="robots" content="noindex, follow"/>',

@@ -37,14 +37,16 @@ describe('pageMeta', () => {
   });
 
   it('keeps a page not built yet out of the index, with its links still followed', () => {
-    for (const pathname of ['/vende-tu-auto', '/reclamos']) {
+    for (const pathname of ['/reclamos']) {
       const tags = pageMeta({ location: { pathname }, matches });
       expect(tags, pathname).toContainEqual({ name: 'robots', content: 'noindex, follow' });
     }
-    expect(pageMeta({ location: { pathname: '/inicio' }, matches })).toContainEqual({
-      name: 'robots',
-      content: 'index, follow',
-    });
+    for (const pathname of ['/inicio', '/vende-tu-auto']) {
+      expect(pageMeta({ location: { pathname }, matches }), pathname).toContainEqual({
+        name: 'robots',
+        content: 'index, follow',
+      });
+    }
   });
 
   it('matches vehicle pages by their pattern', () => {
