@@ -20,6 +20,8 @@ const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
 const INVENTORY_WRITES = /admin-(inventory|accessories)\.spec\.ts$/;
 // The reports count sales: they run last, alone on the demo server, so no other test sells meanwhile.
 const REPORTS = /admin-reports\.spec\.ts$/;
+// Sell your car creates a vehicle from an offer: after the inventory's tests, before the reports.
+const OFFERS = /sell-your-car\.spec\.ts$/;
 const EMPTY_INSTALLATION = /\.empty\.spec\.ts$/;
 // The complaints book files and answers sheets (and their movements): after the readers, beside the
 // inventory writers, whose data it does not touch.
@@ -56,14 +58,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [INVENTORY_WRITES, REPORTS, EMPTY_INSTALLATION, COMPLAINTS],
+      testIgnore: [INVENTORY_WRITES, REPORTS, OFFERS, EMPTY_INSTALLATION, COMPLAINTS],
       use: CHROMIUM,
     },
     { name: 'empty', testMatch: EMPTY_INSTALLATION, use: { ...CHROMIUM, baseURL: EMPTY_BASE_URL } },
     // Tests that change the inventory run after the others, which read the catalogue it feeds.
     { name: 'inventory', testMatch: INVENTORY_WRITES, dependencies: ['chromium'], use: CHROMIUM },
     { name: 'complaints', testMatch: COMPLAINTS, dependencies: ['chromium'], use: CHROMIUM },
-    { name: 'reports', testMatch: REPORTS, dependencies: ['inventory', 'complaints'], use: CHROMIUM },
+    { name: 'offers', testMatch: OFFERS, dependencies: ['inventory'], use: CHROMIUM },
+    { name: 'reports', testMatch: REPORTS, dependencies: ['offers', 'complaints'], use: CHROMIUM },
   ],
   webServer: [
     {

@@ -40,6 +40,10 @@ import { interestedRoutes } from './modules/leads/interested.routes';
 import { createInterestedService } from './modules/leads/interested.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
+import { sellOfferRoutes } from './modules/offers/sell-offer.routes';
+import { createSellOfferService } from './modules/offers/sell-offer.service';
+import { sellOfferAdminRoutes } from './modules/offers/sell-offer-admin.routes';
+import { createSellOfferAdminService } from './modules/offers/sell-offer-admin.service';
 import { reportRoutes } from './modules/reports/report.routes';
 import { createReportService } from './modules/reports/report.service';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -242,6 +246,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(catalogRoutes, { catalog });
       await api.register(interestRoutes, { interested });
       await api.register(interestedRoutes, { prefix: '/interesados', db: database.db, interested });
+      // Sell your car (decision 0027): each new offer e-mails the team through the outbox.
+      await api.register(sellOfferRoutes, {
+        offers: createSellOfferService({
+          db: database.db,
+          storage,
+          settings,
+          mail,
+          publicUrl: config.publicUrl,
+        }),
+      });
+      await api.register(sellOfferAdminRoutes, {
+        prefix: '/ofertas',
+        db: database.db,
+        storage,
+        admin: createSellOfferAdminService(database.db),
+      });
       await api.register(userRoutes, { prefix: '/usuario', db: database.db, auth, secureCookies: https });
       await api.register(userAdminRoutes, { prefix: '/usuario', db: database.db, storage });
       await api.register(movementRoutes, { prefix: '/usuario/logs', db: database.db });

@@ -13,10 +13,12 @@ import {
   mutationsOf,
   seededRandom,
 } from '../test/hostile-values';
+import { noisyJpeg } from '../test/images';
 import { multipartBody } from '../test/multipart';
+import { offerBody, offerForm } from '../test/offer-fixtures';
 import { createTestApp, DEMO_NOW, type TestApp } from '../test/test-app';
 import { userForm } from '../test/user-fixtures';
-import { vehicleForm } from '../test/vehicle-fixtures';
+import { photoPart, vehicleForm } from '../test/vehicle-fixtures';
 import { cliente, complaint, solicitudBajaMarketing } from './db/schema/index';
 
 /**
@@ -68,11 +70,14 @@ const QUERIES: Partial<Record<OperationId, Record<string, string>>> = {
   'report.topBrands': PERIOD,
   'report.funnel': PERIOD,
 };
+/** A free inspection slot of the sell-your-car form (read from the API in beforeAll). */
+let offerSlot = '';
 /** Operations that read a multipart body: the JSON part and its valid value. */
 const MULTIPART: Partial<Record<OperationId, { part: string; valid: () => Record<string, unknown> }>> = {
   'vehicle.create': { part: 'automovil', valid: () => ({ ...vehicleForm({ placa: null }) }) },
   'vehicle.update': { part: 'automovil', valid: () => ({ ...vehicleForm({ placa: null }) }) },
   'usuario.create': { part: 'usuario', valid: () => userForm() },
+  'sellOffer.create': { part: 'oferta', valid: () => ({ ...offerForm(offerSlot) }) },
   'usuario.update': {
     part: 'usuario',
     valid: () => ({ ...userForm(), idUsuario: Number(PARAMS.idUsuario), version: 1 }),
@@ -133,6 +138,18 @@ beforeAll(async () => {
     .from(complaint)
     .where(eq(complaint.codigo, filed.codigo));
   if (!stored) throw new Error('the campaign could not file its complaint sheet');
+  // The offer routes act on an offer of their own, with one photo.
+  const schedule = await t.injectAs(null, { method: 'GET', url: '/api/v1/vende-tu-auto/horarios' });
+  offerSlot = schedule.json().data.sedes[0].dias[0].slots[0].inicio;
+  const offerPost = await offerBody(
+    offerForm(offerSlot, { fotos: [{ archivo: 'foto_1', posicion: 'FRENTE' }] }),
+    [photoPart('foto_1', await noisyJpeg(400, 300))],
+  );
+  await t.server.inject({ method: 'POST', url: '/api/v1/vende-tu-auto', ...offerPost });
+  const offers = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/ofertas' });
+  const offer = (offers.json() as { data: { ofertas: { id: number; fotoPrincipal: string }[] } }).data
+    .ofertas[0];
+  if (!offer) throw new Error('the campaign could not create its offer');
   const [client] = await t.database.db.select({ idCliente: cliente.idCliente }).from(cliente).limit(1);
   if (!client) throw new Error('the demo has no clients');
   PARAMS = {
@@ -146,6 +163,8 @@ beforeAll(async () => {
     idSolicitud: String(withdrawal.id),
     idReclamo: String(stored.id),
     fecha: '2031-05-02',
+    idOferta: String(offer.id),
+    imagen: offer.fotoPrincipal,
     '*': 'x',
   };
   const settings = await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
@@ -183,6 +202,7 @@ beforeAll(async () => {
     'interested.close': { resultado: 'PERDIDO', motivoPerdida: 'PRECIO', nota: 'Compró otro', version: 1 },
     'interested.note': { nota: 'Volver a llamar', version: 1 },
     'vehicle.changeStatus': { estadoDes: 'NO DISPONIBLE' },
+    'sellOffer.state': { estado: 'CONTACTADA', nota: 'Le escribí por WhatsApp', version: 1 },
     'usuario.state': { estado: false },
     'client.create': {
       nombres: 'Lucía',

@@ -25,6 +25,7 @@ export default [
     route('admin/autos', 'routes/admin/autos.tsx'),
     route('admin/accesorios', 'routes/admin/accesorios.tsx'),
     route('admin/interesados', 'routes/admin/interesados.tsx'),
+    route('admin/ofertas', 'routes/admin/ofertas.tsx'),
     route('admin/usuarios', 'routes/admin/usuarios.tsx'),
     route('admin/movimientos', 'routes/admin/movimientos.tsx'),
     route('admin/clientes', 'routes/admin/clientes.tsx'),

@@ -1,14 +1,18 @@
-import { ComingSoon } from '../components/coming-soon';
+import { brandModelsOf } from '../features/sell/brand-models';
+import { SellPage } from '../features/sell/sell-page';
 import { pageMeta } from '../lib/page-meta';
+import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/vende-tu-auto';
+
+/** Server-rendered: the brands and models of the inventory, which the form suggests. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { vehicles } = await context.getCatalog();
+  return { options: brandModelsOf(vehicles) };
+}
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function VendeTuAuto() {
-  return (
-    <ComingSoon
-      title="Vende tu auto"
-      lead="Muy pronto podrás dejarnos aquí los datos de tu vehículo para recibir una oferta."
-    />
-  );
+export default function VendeTuAuto({ loaderData }: Route.ComponentProps) {
+  const { settings } = useRootData();
+  return <SellPage options={loaderData.options} settings={settings} />;
 }

@@ -45,6 +45,16 @@ export const API_POLICIES = {
   'marketingWithdrawal.page': managersWith('GESTIONAR_INTERESADOS'),
   'marketingWithdrawal.all': managersWith('GESTIONAR_INTERESADOS', 'EXPORTAR_DATOS'),
   'marketingWithdrawal.handle': managersWith('GESTIONAR_INTERESADOS'),
+  // Sell your car (issue 12; decision 0027): the public form and its slots; every staff role reads the
+  // offers and their photos (never public), ADMIN and EJECUTIVO holding GESTIONAR_INVENTARIO act on
+  // them, as on the inventory they feed ('Crear vehículo' is vehicle.create).
+  'sellOffer.create': PUBLIC,
+  'sellOffer.schedule': PUBLIC,
+  'sellOffer.list': rolesPolicy(STAFF),
+  'sellOffer.read': rolesPolicy(STAFF),
+  'sellOffer.photo': rolesPolicy(STAFF),
+  'sellOffer.all': staffWith('EXPORTAR_DATOS'),
+  'sellOffer.state': managersWith('GESTIONAR_INVENTARIO'),
   'seo.sitemap': PUBLIC,
   'seo.robots': PUBLIC,
   'settings.update': rolesPolicy(ADMIN_ONLY),

@@ -43,8 +43,9 @@ const STAFF_MENU: readonly MenuEntry[] = [
     items: [
       link('Lista de Clientes', '/admin/clientes'),
       link('Clientes Interesados', '/admin/interesados'),
-      link('Bajas de publicidad', '/admin/bajas-de-publicidad'),
+      link('Ofertas de Autos', '/admin/ofertas'),
       link('Libro de Reclamaciones', '/admin/reclamos'),
+      link('Bajas de publicidad', '/admin/bajas-de-publicidad'),
     ],
   },
   link('Reportes', '/admin/reportes'),

@@ -40,6 +40,7 @@ describe('route table (spec 000 §2, §6)', () => {
     ['/admin/autos', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/accesorios', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/interesados', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
+    ['/admin/ofertas', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/usuarios', ['ADMIN']],
     ['/admin/movimientos', ['ADMIN']],
     ['/admin/clientes', ['ADMIN']],
@@ -61,6 +62,7 @@ describe('route table (spec 000 §2, §6)', () => {
     ['/admin/autos', 'VER_INVENTARIO'],
     ['/admin/accesorios', null],
     ['/admin/interesados', null],
+    ['/admin/ofertas', null],
     ['/admin/usuarios', 'GESTIONAR_USUARIOS'],
     ['/admin/movimientos', 'VER_MOVIMIENTOS'],
     ['/admin/clientes', 'VER_CLIENTES'],
@@ -112,7 +114,7 @@ describe('route table (spec 000 §2, §6)', () => {
 
   it('keeps the pages not built yet out of search engines and the sitemap', () => {
     const placeholders = WEB_ROUTES.filter((route) => route.placeholder).map((route) => route.path);
-    expect(placeholders).toEqual(['/vende-tu-auto']);
+    expect(placeholders).toEqual([]);
     for (const route of WEB_ROUTES) {
       expect(isIndexable(route), route.path).toBe(
         route.index && !placeholders.includes(route.path) && !route.path.startsWith('/admin'),
@@ -121,6 +123,7 @@ describe('route table (spec 000 §2, §6)', () => {
     expect(sitemapPaths()).toEqual([
       '/inicio',
       '/compra-tu-auto',
+      '/vende-tu-auto',
       '/terminos-y-condiciones',
       '/politicas-de-privacidad',
       '/reclamos',
@@ -165,6 +168,7 @@ describe('menus (spec 000 §2)', () => {
     // The complaints book goes with the role, not with a permission (docs/decisions/0028).
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
+      'Ofertas de Autos',
       'Libro de Reclamaciones',
     ]);
     expect(staffMenu(as('EJECUTIVO', [])).map((entry) => entry.label)).toEqual([
@@ -193,7 +197,7 @@ describe('menus (spec 000 §2)', () => {
     ]);
   });
 
-  it('EJECUTIVO has Reportes but no Usuarios, and of Clientes the interested buyers, the withdrawals and the complaints book', () => {
+  it('EJECUTIVO has Reportes but no Usuarios, and of Clientes the interested buyers, the withdrawals, the complaints book and the offers', () => {
     const menu = staffMenu(as('EJECUTIVO'));
     expect(menu.map((entry) => entry.label)).toEqual([
       'Compra',
@@ -206,8 +210,9 @@ describe('menus (spec 000 §2)', () => {
     const clientes = menu.find((entry) => entry.label === 'Clientes');
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
-      'Bajas de publicidad',
+      'Ofertas de Autos',
       'Libro de Reclamaciones',
+      'Bajas de publicidad',
     ]);
   });
 
@@ -225,6 +230,7 @@ describe('menus (spec 000 §2)', () => {
       const clientes = menu.find((entry) => entry.label === 'Clientes');
       expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
         'Clientes Interesados',
+        'Ofertas de Autos',
       ]);
     },
   );

@@ -59,10 +59,10 @@ export const WEB_ROUTES = [
     'Compra tu auto',
     'Catálogo de autos usados y nuevos en Lima: filtra por marca, modelo, precio, año, carrocería y kilometraje.',
   ),
-  placeholderPage(
+  publicPage(
     '/vende-tu-auto',
     'Vende tu auto',
-    'Vende tu auto usado en Lima de forma rápida y segura. Déjanos los datos de tu vehículo y te contactamos.',
+    'Vende tu auto usado en Lima de forma rápida y segura: envía los datos y fotos de tu vehículo, agenda la inspección en San Isidro o Surco y recibe nuestra oferta.',
   ),
   // spec 000 §2: the original swapped these two titles; each page carries its own (docs/decisions/0001).
   publicPage(
@@ -102,6 +102,7 @@ export const WEB_ROUTES = [
   // spec 001 §2.6: this page sets index/follow. It is behind sign-in and /robots.txt keeps crawlers out
   // of /admin, so the tag changes nothing in practice; the sitemap lists public pages only.
   adminPage('/admin/interesados', 'Clientes Interesados', STAFF_AREA, true),
+  adminPage('/admin/ofertas', 'Ofertas de Autos', STAFF_AREA),
   adminPage('/admin/usuarios', 'Administración de Usuarios', USERS),
   adminPage('/admin/movimientos', 'Movimientos de Usuarios', MOVEMENTS),
   adminPage('/admin/clientes', 'Administración de Clientes', CLIENTS),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { vehicleAccessoryIdsSchema } from '../accessories/accessory.schema';
 import { MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES } from '../photos/photo-rules';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, FIELD_MESSAGES, hasControlCharacters, versionSchema } from '../shared/fields';
+import { boundedText, FIELD_MESSAGES, hasControlCharacters, idSchema, versionSchema } from '../shared/fields';
 import { CELULAR_PATTERN, CORREO_MAX, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
 import { STORE_CODES, TRANSMISSIONS, VEHICLE_STATUSES } from './status';
 import { VEHICLE_FIELD_MESSAGES as M } from './vehicle-messages';
@@ -151,11 +151,13 @@ export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
 
 /**
  * One photo of the saved list, in display order (index 0 is the cover): a photo already stored
- * (`imagen`) or a new file sent in the multipart part named `archivo`.
+ * (`imagen`), a new file sent in the multipart part named `archivo`, or a photo of the offer the
+ * vehicle is created from (`oferta`, with `idOferta`; docs/decisions/0027), which the server copies.
  */
 export const photoSlotSchema = z.union([
   z.object({ imagen: z.string().regex(/^[a-z0-9-]+\.webp$/) }).strict(),
   z.object({ archivo: z.string().regex(/^foto_\d{1,2}$/) }).strict(),
+  z.object({ oferta: z.string().regex(/^[a-z0-9-]+\.webp$/) }).strict(),
 ]);
 export type PhotoSlot = z.infer<typeof photoSlotSchema>;
 
@@ -171,6 +173,8 @@ export const vehicleSaveSchema = z.intersection(
     fotos: z.array(photoSlotSchema).max(MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES.maxFilesExceeded),
     /** True removes the stored technical-review PDF (a new `revision` file part replaces it). */
     quitarRevision: z.boolean().default(false),
+    /** A new vehicle created from this sell-your-car offer ('Crear vehículo'; decision 0027). */
+    idOferta: idSchema.optional(),
   }),
 );
 export type VehicleSaveInput = z.input<typeof vehicleSaveSchema>;

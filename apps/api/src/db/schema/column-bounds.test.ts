@@ -19,6 +19,7 @@ import {
   interestedNoteSchema,
 } from '@motorplaza/domain/leads/interested.schema';
 import { marketingWithdrawalRequestSchema } from '@motorplaza/domain/legal/marketing-withdrawal.schema';
+import { sellOfferFields, sellOfferPhotoSchema } from '@motorplaza/domain/offers/sell-offer.schema';
 import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { INT32_MAX, INT32_MIN } from '@motorplaza/domain/shared/fields';
@@ -188,6 +189,20 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     serverSet: [],
   },
   {
+    name: 'POST /vende-tu-auto',
+    schema: sellOfferFields,
+    table: asTable(schema.sellOffer),
+    // The reference is made from the id; the follow-up is the staff's (PUT /ofertas/{id}/estado).
+    serverSet: ['codigo', 'status'],
+  },
+  {
+    name: 'POST /vende-tu-auto (fotos)',
+    schema: sellOfferPhotoSchema,
+    table: asTable(schema.sellOfferFoto),
+    // The stored file's name is made by the server.
+    serverSet: ['imagen'],
+  },
+  {
     name: 'POST /auth/login',
     schema: loginRequestSchema,
     table: asTable(schema.loginAttempt),
@@ -201,9 +216,6 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
  */
 const NOT_CLIENT_WRITTEN = new Set([
   'refresh_token',
-  'sell_offer',
-  // Issue 12 (in progress): their public and staff request schemas join WRITES when they land.
-  'sell_offer_foto',
   // The book's counters: the book code comes from the settings, the number from the server.
   'complaint_book_counter',
   'movimiento',

@@ -1,3 +1,5 @@
+// The stores of the inspection and the guided photo slots are the domain's lists (decision 0027).
+import { INSPECTION_SITES, SELL_OFFER_PHOTO_SLOTS } from '@motorplaza/domain/offers/sell-offer-rules';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,19 +21,6 @@ import { usuario } from './users';
 import { automovil } from './vehicles';
 
 export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'DESCARTADA', 'COMPRADA'] as const;
-/** Where a seller may bring the car to be inspected (the dealership's two stores). */
-export const INSPECTION_SITES = ['SAN_ISIDRO', 'SURCO'] as const;
-/** The guided photo slots of the sell-your-car form; OTRA for any extra photo. */
-export const SELL_OFFER_PHOTO_SLOTS = [
-  'FRENTE',
-  'POSTERIOR',
-  'LATERAL_IZQUIERDO',
-  'LATERAL_DERECHO',
-  'INTERIOR',
-  'ODOMETRO',
-  'OTRA',
-] as const;
-
 const L = COLUMN_LENGTHS.sellOffer;
 
 /**

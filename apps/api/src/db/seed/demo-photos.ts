@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { offerPhotoKey } from '@motorplaza/domain/offers/offer-photo-files';
+import type { SellOfferPhotoSlot } from '@motorplaza/domain/offers/sell-offer-rules';
 import { PHOTO_WIDTHS, photoVariantName, vehiclePhotoKey } from '@motorplaza/domain/photos/photo-files';
 import sharp from 'sharp';
 import type { Storage } from '../../storage/storage';
-import type { automovilFoto } from '../schema/index';
+import type { automovilFoto, sellOfferFoto } from '../schema/index';
 import type { VehiclePlan } from './demo-vehicles';
-import { type Backdrop, PHOTO_VIEWS, type PhotoSubject, photoSvg } from './photo-scene';
+import { type Backdrop, PHOTO_VIEWS, type PhotoSubject, type PhotoView, photoSvg } from './photo-scene';
 import type { Random } from './random';
 
 export interface PlannedPhoto {
@@ -125,6 +127,48 @@ export async function storePhotos(
     idAuto,
     imagen: photo.imagen,
     orden: photo.orden,
+    ancho: LARGEST,
+    alto: (LARGEST * 3) / 4,
+  }));
+}
+
+/** A photo of a demo sell-your-car offer, in its guided slot (decision 0027). */
+export interface PlannedOfferPhoto {
+  imagen: string;
+  posicion: SellOfferPhotoSlot;
+  svg: string;
+}
+
+/** The drawings of an offered car, one per guided slot, named like uploads. */
+export function planOfferPhotos(
+  random: Random,
+  subject: PhotoSubject,
+  slots: readonly { view: PhotoView; posicion: SellOfferPhotoSlot }[],
+): PlannedOfferPhoto[] {
+  const scene = backdrop(random);
+  return slots.map(({ view, posicion }, index) => {
+    const svg = photoSvg(subject, scene, view, index + 1, slots.length);
+    const hash = createHash('sha256').update(svg).digest('hex');
+    return { imagen: `oferta-${hash.slice(0, 16)}.webp`, posicion, svg };
+  });
+}
+
+/** Stores an offer's photos under its private prefix; returns the rows that name them. */
+export async function storeOfferPhotos(
+  storage: Storage,
+  idOferta: number,
+  photos: readonly PlannedOfferPhoto[],
+): Promise<(typeof sellOfferFoto.$inferInsert)[]> {
+  await forEachLimited(photos, 2, async (photo) => {
+    for (const { width, data } of await encode(photo.svg)) {
+      await storage.put(offerPhotoKey(idOferta, photo.imagen, width), data, 'image/webp');
+    }
+  });
+  return photos.map((photo, orden) => ({
+    idOferta,
+    imagen: photo.imagen,
+    posicion: photo.posicion,
+    orden,
     ancho: LARGEST,
     alto: (LARGEST * 3) / 4,
   }));

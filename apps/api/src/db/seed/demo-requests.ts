@@ -3,15 +3,27 @@ import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-setti
 import type { complaint, sellOffer } from '../schema/index';
 import { addDays, limaYear, randomWorkingInstant } from './calendar';
 import { CATALOG } from './catalog-data';
+import {
+  demoCar,
+  demoCondition,
+  demoInspection,
+  demoOfferPhotos,
+  demoPlate,
+  offerSubject,
+} from './demo-offers';
 import type { PersonFactory } from './demo-people';
+import { type PlannedOfferPhoto, planOfferPhotos } from './demo-photos';
 import { administrator, pickStaff, type StaffMember } from './demo-users';
 import { type Random, roundTo100 } from './random';
 import { retention } from './vehicle-choice';
+import { COLORS } from './vehicle-data';
 
 export type SellOfferRow = typeof sellOffer.$inferInsert & { createdAt: Date };
 
 export interface SellOfferPlan {
   row: SellOfferRow;
+  /** Guided photos, drawn and stored only when the seed stores photos. */
+  photos: PlannedOfferPhoto[];
   /** Who followed the offer up and when, for offers past NUEVA. */
   handled: { by: string; at: Date } | null;
 }
@@ -43,18 +55,32 @@ export function buildSellOffers(
     const age = limaYear(now) - anio;
     const person = people.person();
     const createdAt = randomWorkingInstant(random, addDays(now, -90), now);
+    const placa = demoPlate(random);
+    const color = random.weighted(COLORS);
+    const inspection = demoInspection(random, createdAt);
+    const photos = planOfferPhotos(
+      random,
+      offerSubject(brand, spec, anio, color, placa),
+      demoOfferPhotos(random),
+    );
     const status =
       addDays(createdAt, 5) > now ? 'NUEVA' : random.pick(['CONTACTADA', 'DESCARTADA', 'COMPRADA']);
     const handledAt = randomWorkingInstant(random, addDays(createdAt, 1), addDays(createdAt, 4));
     return {
       row: {
+        placa,
         nombreCompleto: `${person.nombres} ${person.apellidos}`,
-        dni: random.chance(0.7) ? person.dni : null,
+        dni: person.dni,
         correo: person.correo,
         celular: person.celular,
         marca: brand.marca,
         modelo: spec.modelo,
         anio,
+        ...demoCar(random, spec),
+        color,
+        ...demoCondition(random, age),
+        sedeInspeccion: inspection.sede,
+        fechaInspeccion: inspection.fecha,
         kilometraje: Math.round((age * random.int(9_000, 18_000) + random.int(500, 5_000)) / 100) * 100,
         // Sellers ask a little above what the car is worth.
         precioEsperado: random.chance(0.8)
@@ -66,6 +92,7 @@ export function buildSellOffers(
         status,
         createdAt,
       },
+      photos,
       handled:
         status === 'NUEVA'
           ? null

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import { ROLES } from '@motorplaza/domain/access/roles';
+import { offerPhotoKey } from '@motorplaza/domain/offers/offer-photo-files';
+import { sellOfferCode } from '@motorplaza/domain/offers/sell-offer-rules';
 import { PHOTO_WIDTHS, photoVariantName, vehiclePhotoKey } from '@motorplaza/domain/photos/photo-files';
 import { STORE_CODES, VEHICLE_STATUSES } from '@motorplaza/domain/vehicles/status';
+import { PLACA_PATTERN } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import { asc, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -27,7 +30,7 @@ import {
   usuario,
   vehicleStatusHistory,
 } from '../schema/index';
-import { limaMonthKey, limaMonthStart } from './calendar';
+import { limaMonthKey, limaMonthStart, limaYear } from './calendar';
 import { ACTIVITY_MONTHS } from './demo-timeline';
 import { DEMO_USERS, type DemoSeedSummary, seedDemoData } from './seed-demo';
 
@@ -193,6 +196,24 @@ describe('seedDemoData without photos', () => {
     expect(new Set(users.map((user) => user.dni)).size).toBe(users.length);
   });
 
+  it('gives each sell-your-car offer its reference, plate, condition and a working-hours inspection slot', async () => {
+    const offers = await first.db.select().from(schema.sellOffer).orderBy(asc(schema.sellOffer.id));
+    expect(offers.length).toBe(summary.sellOffers);
+    for (const offer of offers) {
+      expect(offer.codigo).toBe(sellOfferCode(offer.id, limaYear(offer.createdAt)));
+      expect(offer.placa).toMatch(PLACA_PATTERN);
+      expect(offer.dni).toMatch(/^\d{8}$/);
+      expect(offer.numeroDuenos).toBeGreaterThanOrEqual(1);
+      expect(offer.tieneAccidentes === Boolean(offer.notaAccidentes)).toBe(true);
+      expect(offer.tieneDeudas === Boolean(offer.notaDeudas)).toBe(true);
+      const slot = offer.fechaInspeccion as Date;
+      expect(slot.getTime()).toBeGreaterThan(offer.createdAt.getTime());
+      const limaHour = (slot.getUTCHours() + 19) % 24;
+      expect(limaHour).toBeGreaterThanOrEqual(9);
+      expect(limaHour).toBeLessThanOrEqual(16);
+    }
+  });
+
   it('gives identical rows for the same seed and date', async () => {
     expect(await dump(second.db)).toEqual(await dump(first.db));
   });
@@ -217,6 +238,14 @@ describe('seedDemoData with photos', () => {
     const vehicles = await database.db.select().from(automovil);
     const photos = await database.db.select().from(automovilFoto).orderBy(asc(automovilFoto.orden));
     expect(photos).toHaveLength(summary.photos);
+    // About half the offers came with guided photos, stored privately at every width.
+    const offerPhotos = await database.db.select().from(schema.sellOfferFoto);
+    expect(offerPhotos.length).toBeGreaterThan(0);
+    for (const photo of offerPhotos) {
+      for (const width of PHOTO_WIDTHS) {
+        expect(await storage.exists(offerPhotoKey(photo.idOferta, photo.imagen, width))).toBe(true);
+      }
+    }
 
     for (const vehicle of vehicles) {
       const own = photos.filter((photo) => photo.idAuto === vehicle.idAuto);

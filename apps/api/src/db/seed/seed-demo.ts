@@ -23,7 +23,6 @@ import {
   interesadoEvento,
   movimiento,
   permiso,
-  sellOffer,
   usuario,
   usuarioPermiso,
   vehicleStatusHistory,
@@ -33,6 +32,7 @@ import { insertDemoConsent } from './demo-consent';
 import { type PlannedPhoto, planPhotos, storePhotos } from './demo-photos';
 import { buildDemoPlan, type DemoPlan } from './demo-plan';
 import { storeReviewCertificates } from './demo-review-pdf';
+import { insertSellOffers } from './insert-offers';
 import { Random } from './random';
 
 export { DEMO_USERS } from './demo-users';
@@ -102,6 +102,7 @@ export async function seedDemoData(
     // Files (photos and review certificates) come with the photos option; rows alone otherwise.
     if (options.photos) await storeReviewCertificates(tx, storage);
     await insertActivity(tx, plan, userIds, idAutoByTag);
+    await insertSellOffers(tx, storage, plan.sellOffers, options.photos);
     return {
       users: plan.staff.rows.length,
       clients: plan.owners.clients.length,
@@ -262,7 +263,6 @@ async function insertActivity(
       busqueda: movementSearchText(row.usuario, row.accion, row.fecha),
     })),
   );
-  await tx.insert(sellOffer).values(plan.sellOffers.map(({ row }) => row));
   const holidays = new Set((await tx.select({ fecha: feriado.fecha }).from(feriado)).map((h) => h.fecha));
   await tx.insert(complaint).values(
     plan.complaints.map(({ row, answeredBy }) => ({

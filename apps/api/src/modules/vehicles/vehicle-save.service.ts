@@ -15,6 +15,13 @@ import { upsertOwner } from '../clients/client.repository';
 import { recordMovement } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
+import {
+  copyOfferPhoto,
+  findOfferPhotoRow,
+  linkOfferToVehicle,
+  offerForVehicle,
+} from '../offers/offer-vehicle';
+import type { OfferPhotoRow } from '../offers/sell-offer.repository';
 import { checkPhoto, checkReviewPdf, encodePhoto } from './photo-processing';
 import { statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { findVehicle, listPhotos } from './vehicle.repository';
@@ -57,18 +64,34 @@ function parseForm(text: string | undefined): VehicleSave {
   return parsed.data;
 }
 
-type PlannedPhoto = { kind: 'kept'; row: PhotoRow } | { kind: 'new'; part: string };
+type PlannedPhoto =
+  | { kind: 'kept'; row: PhotoRow }
+  | { kind: 'new'; part: string }
+  | { kind: 'offer'; row: OfferPhotoRow };
 
-/** Checks the photo list against the stored photos and the uploaded files; the files by their bytes. */
-async function planPhotos(form: VehicleSave, upload: VehicleUpload, stored: readonly PhotoRow[]) {
+type SourceOffer = Awaited<ReturnType<typeof offerForVehicle>>;
+
+/**
+ * Checks the photo list against the stored photos, the uploaded files (by their bytes) and the photos
+ * of the offer the vehicle comes from.
+ */
+async function planPhotos(
+  form: VehicleSave,
+  upload: VehicleUpload,
+  stored: readonly PhotoRow[],
+  offer: SourceOffer | null,
+) {
   const byName = new Map(stored.map((photo) => [photo.imagen, photo]));
   const seen = new Set<string>();
   const plan: PlannedPhoto[] = [];
   for (const slot of form.fotos) {
-    const key = 'imagen' in slot ? slot.imagen : slot.archivo;
+    const key = 'imagen' in slot ? slot.imagen : 'archivo' in slot ? slot.archivo : `oferta:${slot.oferta}`;
     if (seen.has(key)) throw badRequest({ fotos: SAVE_MESSAGES.repeatedPhoto }, SAVE_MESSAGES.repeatedPhoto);
     seen.add(key);
-    if ('imagen' in slot) {
+    if ('oferta' in slot) {
+      if (!offer) throw badRequest({ fotos: SAVE_MESSAGES.unknownPhoto }, SAVE_MESSAGES.unknownPhoto);
+      plan.push({ kind: 'offer', row: findOfferPhotoRow(offer.photos, slot.oferta) });
+    } else if ('imagen' in slot) {
       const row = byName.get(slot.imagen);
       if (!row) throw badRequest({ fotos: SAVE_MESSAGES.unknownPhoto }, SAVE_MESSAGES.unknownPhoto);
       plan.push({ kind: 'kept', row });
@@ -120,7 +143,8 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
         if (form.versionRegistro !== existing.versionRegistro) throw conflict(VEHICLE_MESSAGES.conflict);
       }
       const stored = existing ? await listPhotos(db, existing.idAuto) : [];
-      const { plan, removed } = await planPhotos(form, upload, stored);
+      const offer = form.idOferta === undefined ? null : await offerForVehicle(db, form.idOferta, idAuto);
+      const { plan, removed } = await planPhotos(form, upload, stored, offer);
 
       const id = existing?.idAuto ?? (await reserveVehicleId(db));
       const newKeys: string[] = [];
@@ -132,6 +156,11 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
             photos.push(item.row);
             continue;
           }
+          if (item.kind === 'offer' && offer) {
+            photos.push(await copyOfferPhoto(storage, offer.id, item.row, id, newKeys));
+            continue;
+          }
+          if (item.kind !== 'new') throw new Error('an offer photo without its offer');
           const source = upload.photos.get(item.part)?.data;
           if (!source) throw new Error(`checked photo ${item.part} vanished`);
           const encoded = await encodePhoto(source);
@@ -150,7 +179,16 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
           newKeys.push(key);
         }
 
-        const saved = await writeVehicle(db, { id, existing, form, photos, fichatecnica, user, context });
+        const saved = await writeVehicle(db, {
+          id,
+          existing,
+          form,
+          photos,
+          fichatecnica,
+          user,
+          context,
+          idOferta: offer?.id ?? null,
+        });
         const oldPdf = existing?.fichatecnica;
         await removeQuietly([
           ...removed.flatMap((photo) => photoKeys(id, photo.imagen)),
@@ -174,11 +212,21 @@ interface WriteInput {
   fichatecnica: string | null;
   user: SessionUser;
   context: RequestContext;
+  /** The sell-your-car offer a new vehicle comes from, linked in the same transaction. */
+  idOferta: number | null;
 }
 
 async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
-  const { id, existing, form, photos, fichatecnica, user, context } = input;
-  const { propietario, fotos, versionRegistro, quitarRevision, accesorios, ...fields } = form;
+  const { id, existing, form, photos, fichatecnica, user, context, idOferta } = input;
+  const {
+    propietario,
+    fotos,
+    versionRegistro,
+    quitarRevision,
+    accesorios,
+    idOferta: _offer,
+    ...fields
+  } = form;
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
@@ -234,6 +282,16 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
           : [],
         context,
       });
+      if (idOferta !== null) {
+        await linkOfferToVehicle(tx, {
+          idOferta,
+          idAuto: row.idAuto,
+          owner: { idCliente: idPropietario, dni: propietario.dni },
+          vehicleLabel: vehicleLabel(row),
+          user,
+          context,
+        });
+      }
       return row;
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { pickUpload } from '../../lib/photos/pick-upload';
 import type { FormPhoto } from './hooks/use-photo-list';
-import { pickUpload, preparePhotos } from './prepare-photos';
+import { preparePhotos } from './prepare-photos';
 
 const blob = (size: number, type: string) => new Blob([new Uint8Array(size)], { type });
 const file = (name: string, size: number, type = 'image/jpeg') =>

@@ -1,5 +1,5 @@
-import { MAX_PHOTO_BYTES, MIN_PHOTO_BYTES } from '@motorplaza/domain/photos/photo-rules';
 import type { PhotoSlot } from '@motorplaza/domain/vehicles/vehicle-form.schema';
+import { pickUpload, renamedPhoto } from '../../lib/photos/pick-upload';
 import type { UploadFile } from './api/save-vehicle';
 import type { FormPhoto } from './hooks/use-photo-list';
 
@@ -15,25 +15,6 @@ export interface PreparedPhotos {
   readonly skipped: number;
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
-
-/**
- * The file to send for a new photo: the compressed copy when it is smaller than the original and still
- * at least MIN_PHOTO_BYTES, otherwise the original, so the server's 50 KB–5 MB rule holds either way.
- */
-export function pickUpload(original: File, compressed: Blob): Blob {
-  const usable =
-    compressed.size >= MIN_PHOTO_BYTES &&
-    compressed.size < original.size &&
-    compressed.size <= MAX_PHOTO_BYTES;
-  return usable ? compressed : original;
-}
-
-function renamed(blob: Blob, base: string): File {
-  const type = EXTENSIONS[blob.type] ? blob.type : 'image/jpeg';
-  return new File([blob], `${base}.${EXTENSIONS[type]}`, { type });
-}
-
 /** Builds the photo slots and file parts of a save; new photos are compressed one after another. */
 export async function preparePhotos(
   photos: readonly FormPhoto[],
@@ -47,11 +28,15 @@ export async function preparePhotos(
       slots.push({ imagen: photo.imagen });
       continue;
     }
+    if (photo.kind === 'offer') {
+      slots.push({ oferta: photo.imagen });
+      continue;
+    }
     try {
       const upload = pickUpload(photo.file, await compress(photo.file));
       const archivo = `foto_${slots.length + 1}`;
       slots.push({ archivo });
-      files.push({ part: archivo, file: renamed(upload, archivo) });
+      files.push({ part: archivo, file: renamedPhoto(upload, archivo) });
     } catch (error) {
       // spec 001 §8 "Photo compression fails": logged, and the photo is left out.
       console.error('No se pudo comprimir la foto', photo.file.name, error);

@@ -5,6 +5,7 @@ import { useCloseGuard } from '../../components/form/use-close-guard';
 import { getAdminVehicle, vehicleKeys } from '../../lib/admin-vehicles';
 import { useVehicleOptions } from './api/get-vehicle-options';
 import { VehicleForm } from './components/vehicle-form';
+import type { VehicleDraft } from './vehicle-form-values';
 
 export interface VehicleFormModalProps {
   /** Null creates a new vehicle ("Nuevo Automóvil"); a number edits that one ("Editar Automóvil"). */
@@ -13,10 +14,18 @@ export interface VehicleFormModalProps {
   readonly onClose: () => void;
   /** Called after a successful save, once the confirmation was shown. */
   readonly onSaved: () => void;
+  /** A new vehicle pre-filled from a sell-your-car offer. */
+  readonly draft?: VehicleDraft | null;
 }
 
 /** The create/edit modal of spec 001 §2.2: loads the vehicle and the option lists, then shows the form. */
-export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: VehicleFormModalProps) {
+export default function VehicleFormModal({
+  idAuto,
+  opened,
+  onClose,
+  onSaved,
+  draft = null,
+}: VehicleFormModalProps) {
   const isNew = idAuto === null;
   const [busy, setBusy] = useState(false);
   /** Bumped by "Recargar datos" after a conflict: the form mounts again with the fresh vehicle. */
@@ -48,7 +57,13 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
   return (
     <FormModal
       opened={opened}
-      title={isNew ? 'Nuevo Automóvil' : 'Editar Automóvil'}
+      title={
+        isNew
+          ? draft
+            ? `Nuevo Automóvil desde la oferta ${draft.codigo}`
+            : 'Nuevo Automóvil'
+          : 'Editar Automóvil'
+      }
       busy={busy}
       guard={guard}
       // spec 001 §2.2: a new vehicle's modal is static (no backdrop or Escape close).
@@ -60,8 +75,9 @@ export default function VehicleFormModal({ idAuto, opened, onClose, onSaved }: V
     >
       {options.data && (
         <VehicleForm
-          key={`${idAuto ?? 'nuevo'}:${generation}`}
+          key={`${idAuto ?? draft?.idOferta ?? 'nuevo'}:${generation}`}
           vehicle={isNew ? null : (vehicle.data ?? null)}
+          draft={isNew ? draft : null}
           options={options.data}
           onCancel={guard.requestClose}
           onSaved={() => {

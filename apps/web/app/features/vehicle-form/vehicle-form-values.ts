@@ -6,6 +6,18 @@ import {
   type VehicleFormInput,
 } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { DefaultValues } from 'react-hook-form';
+import type { FormPhoto } from './hooks/use-photo-list';
+
+/**
+ * A new vehicle pre-filled from a sell-your-car offer ('Crear vehículo'; decision 0027): the form's
+ * values, the offer's photos, and the offer the save links.
+ */
+export interface VehicleDraft {
+  readonly idOferta: number;
+  readonly codigo: string;
+  readonly values: DefaultValues<VehicleFormInput>;
+  readonly photos: readonly FormPhoto[];
+}
 
 /** Field names in the order they appear on screen: an invalid submit scrolls to the first with an error. */
 export const FIELD_ORDER = [

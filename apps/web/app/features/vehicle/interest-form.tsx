@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
-import { CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { useForm } from 'react-hook-form';
 import { FailureAlert, SentAlert } from '../../components/form/form-outcome';
-import { PrivacyConsentLabel } from '../../components/form/privacy-consent-label';
+import { ConsentBoxes, PublicContactFields } from '../../components/form/public-contact-fields';
 import { useFormSend } from '../../components/form/use-form-send';
 import { ApiError } from '../../lib/api-error';
 import { INTEREST_CONSENT_HREF } from '../../lib/legal-anchors';
@@ -67,43 +66,19 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="Estoy interesado">
       <Stack gap="md">
-        <TextInput
-          label="Nombre completo"
-          autoComplete="name"
-          required
-          error={errors.nombreCompleto?.message}
-          {...register('nombreCompleto')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="DNI"
-            inputMode="numeric"
-            maxLength={8}
-            autoComplete="off"
-            required
-            error={errors.dni?.message}
-            {...register('dni')}
-          />
-          <TextInput
-            label="Celular"
-            type="tel"
-            inputMode="numeric"
-            maxLength={9}
-            autoComplete="tel-national"
-            placeholder="9XXXXXXXX"
-            required
-            error={errors.celular?.message}
-            {...register('celular')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.correo?.message}
-          {...register('correo')}
+        <PublicContactFields
+          fields={{
+            nombreCompleto: register('nombreCompleto'),
+            dni: register('dni'),
+            celular: register('celular'),
+            correo: register('correo'),
+          }}
+          errors={{
+            nombreCompleto: errors.nombreCompleto?.message,
+            dni: errors.dni?.message,
+            celular: errors.celular?.message,
+            correo: errors.correo?.message,
+          }}
         />
         <TextInput
           label="Fecha preferida de visita (opcional)"
@@ -120,13 +95,12 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
           error={errors.comentarios?.message}
           {...register('comentarios')}
         />
-        <Checkbox
-          label={<PrivacyConsentLabel href={INTEREST_CONSENT_HREF} />}
-          required
-          error={errors.consentimientoPrivacidad?.message}
-          {...register('consentimientoPrivacidad')}
+        <ConsentBoxes
+          privacyHref={INTEREST_CONSENT_HREF}
+          privacy={register('consentimientoPrivacidad')}
+          marketing={register('consentimientoMarketing')}
+          privacyError={errors.consentimientoPrivacidad?.message}
         />
-        <Checkbox label={CONSENT_TEXTS.marketing} {...register('consentimientoMarketing')} />
         {failure && <FailureAlert failure={failure} />}
         <Button type="submit" size="md" loading={isSubmitting}>
           Enviar solicitud

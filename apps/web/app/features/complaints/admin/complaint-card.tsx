@@ -2,7 +2,7 @@ import { Card, Group, Text } from '@mantine/core';
 import type { ComplaintRow } from '@motorplaza/domain/complaints/complaint-admin.schema';
 import { COMPLAINT_DOCUMENT_LABELS, formatIsoDay } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
-import listStyles from '../../../components/list/list.module.css';
+import items from '../../../components/list/list-items.module.css';
 import { DeadlineBadge, KindBadges, StatusBadge } from './complaint-badges';
 import { OpenSheetButton } from './complaints-table';
 
@@ -15,7 +15,7 @@ export function ComplaintCard({
   readonly onOpen: (row: ComplaintRow) => void;
 }) {
   return (
-    <Card withBorder radius="md" padding="md" className={listStyles.gridCard} component="article">
+    <Card withBorder radius="md" padding="md" className={items.card} component="article">
       <Text component="h3" fw={700} size="md" m={0}>
         Hoja Nº {row.codigo}
       </Text>
@@ -23,7 +23,7 @@ export function ComplaintCard({
         <StatusBadge estado={row.estado} />
         <DeadlineBadge estado={row.estado} diasRestantes={row.diasRestantes} />
       </Group>
-      <dl className={listStyles.facts}>
+      <dl className={items.facts}>
         <dt>Consumidor</dt>
         <dd>{row.nombreCompleto}</dd>
         <dt>Documento</dt>

@@ -21,8 +21,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportButtons } from '../../../components/export/export-buttons';
-import listStyles from '../../../components/list/list.module.css';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
+import items from '../../../components/list/list-items.module.css';
 import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListSearch } from '../../../components/list/list-search';
@@ -126,7 +126,7 @@ export function ComplaintsScreen() {
       );
     }
     return phone ? (
-      <ul className={listStyles.cardGrid} aria-label="Hojas de reclamación">
+      <ul className={items.cardGrid} aria-label="Hojas de reclamación">
         {rows.map((row) => (
           <li key={row.idReclamo}>
             <ComplaintCard row={row} onOpen={open} />

@@ -4,7 +4,7 @@ import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/
 import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import { DetailDialog } from '../../../components/list/detail-dialog';
-import listStyles from '../../../components/list/list.module.css';
+import items from '../../../components/list/list-items.module.css';
 import { useInterested } from '../api/get-interested';
 import { ConsentHistory } from './consent-history';
 import type { FollowUpKind } from './follow-up-modal';
@@ -53,7 +53,7 @@ export function DetailModal({
             </Title>
             <LeadStateBadges lead={lead} now={now} />
           </div>
-          <dl className={listStyles.facts}>
+          <dl className={items.facts}>
             <dt>ID</dt>
             <dd>{lead.idInteresado}</dd>
             <dt>DNI</dt>

@@ -1,18 +1,18 @@
 import { Card, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
-import listStyles from '../../../components/list/list.module.css';
+import items from '../../../components/list/list-items.module.css';
 import { LeadStateBadges } from './lead-badges';
 import { LeadRowActions, type LeadRowProps } from './lead-row-actions';
 
 /** The small-screen card of a lead (spec 001 §2.6: cards on small screens). */
 export function InterestedCard({ lead, now, canManage, onAction }: LeadRowProps & { readonly now: Date }) {
   return (
-    <Card withBorder radius="md" padding="md" className={listStyles.gridCard} component="article">
+    <Card withBorder radius="md" padding="md" className={items.card} component="article">
       <Text component="h3" fw={700} size="md" m={0}>
         {lead.nombreCompleto}
       </Text>
       <LeadStateBadges lead={lead} now={now} />
-      <dl className={listStyles.facts}>
+      <dl className={items.facts}>
         <dt>DNI</dt>
         <dd>{lead.dni}</dd>
         <dt>Correo</dt>

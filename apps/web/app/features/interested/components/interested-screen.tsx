@@ -16,8 +16,8 @@ import { IconPlus, IconRefresh, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
-import listStyles from '../../../components/list/list.module.css';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
+import items from '../../../components/list/list-items.module.css';
 import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { ListSearch } from '../../../components/list/list-search';
@@ -117,7 +117,7 @@ export function InterestedScreen() {
       );
     }
     return phone ? (
-      <ul className={listStyles.cardGrid} aria-label="Clientes interesados">
+      <ul className={items.cardGrid} aria-label="Clientes interesados">
         {list.map((lead) => (
           <li key={lead.idInteresado}>
             <InterestedCard lead={lead} now={now} canManage={canManage} onAction={act} />

@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { Interested } from '@motorplaza/domain/leads/interested.schema';
 import { IconBrandWhatsapp, IconEye, IconUserCheck } from '@tabler/icons-react';
-import classes from './interested.module.css';
+import items from '../../../components/list/list-items.module.css';
 import { leadWhatsAppUrl } from './whatsapp-link';
 
 export type LeadRowAction = 'details' | 'state' | 'whatsapp';
@@ -17,7 +17,7 @@ export interface LeadRowProps {
 export function LeadRowActions({ lead, canManage, onAction }: LeadRowProps) {
   const name = lead.nombreCompleto;
   return (
-    <div className={classes.actions}>
+    <div className={items.actions}>
       <Tooltip label="Ver detalles">
         <ActionIcon
           variant="light"

@@ -11,7 +11,13 @@ import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { type FormPhoto, storedPhotos, usePhotoList } from '../hooks/use-photo-list';
 import { type SaveOutcome, useSaveVehicle } from '../hooks/use-save-vehicle';
 import { useSectionScroll } from '../hooks/use-section-scroll';
-import { emptyVehicleForm, FIELD_ORDER, type FormFieldName, vehicleToForm } from '../vehicle-form-values';
+import {
+  emptyVehicleForm,
+  FIELD_ORDER,
+  type FormFieldName,
+  type VehicleDraft,
+  vehicleToForm,
+} from '../vehicle-form-values';
 import { BasicSection } from './basic-section';
 import { FORM_STEPS, FormProgressNav } from './form-progress-nav';
 import { FormSection } from './form-section';
@@ -26,6 +32,8 @@ import classes from './vehicle-form.module.css';
 interface VehicleFormProps {
   /** Null for a new vehicle. */
   readonly vehicle: AdminVehicleDetail | null;
+  /** A new vehicle's values and photos from a sell-your-car offer. */
+  readonly draft?: VehicleDraft | null;
   readonly options: VehicleOptions;
   readonly onCancel: () => void;
   /** After the confirmation of a successful save was closed. */
@@ -52,6 +60,7 @@ function errorAt(errors: FieldErrors<VehicleFormInput>, name: FormFieldName): bo
 /** The vehicle form of spec 001 §2.2: four sections under a sticky step indicator, then Cancelar/Guardar. */
 export function VehicleForm({
   vehicle,
+  draft = null,
   options,
   onCancel,
   onSaved,
@@ -63,7 +72,7 @@ export function VehicleForm({
   const form = useForm<VehicleFormInput, unknown, VehicleFormValues>({
     resolver: zodResolver(vehicleFormSchema),
     mode: 'onTouched',
-    defaultValues: vehicle ? vehicleToForm(vehicle) : emptyVehicleForm(),
+    defaultValues: vehicle ? vehicleToForm(vehicle) : (draft?.values ?? emptyVehicleForm()),
   });
   const {
     handleSubmit,
@@ -71,7 +80,7 @@ export function VehicleForm({
     setFocus,
     formState: { isValid, isDirty },
   } = form;
-  const [initialPhotos] = useState(() => storedPhotos(idAuto, vehicle?.fotos ?? []));
+  const [initialPhotos] = useState(() => draft?.photos ?? storedPhotos(idAuto, vehicle?.fotos ?? []));
   const photoList = usePhotoList(initialPhotos);
   const [revision, setRevision] = useState<File | null>(null);
   const [quitarRevision, setQuitarRevision] = useState(false);
@@ -85,7 +94,7 @@ export function VehicleForm({
   useLayoutEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const [result, setResult] = useState<SaveOutcome | null>(null);
   const { containerRef, sectionRef, current, scrollToSection } = useSectionScroll(FORM_STEPS.length);
-  const { save, phase, progress } = useSaveVehicle(idAuto, vehicle?.versionRegistro);
+  const { save, phase, progress } = useSaveVehicle(idAuto, vehicle?.versionRegistro, draft?.idOferta);
   const saving = phase !== 'idle';
 
   function showFirstError(errors: FieldErrors<VehicleFormInput>) {

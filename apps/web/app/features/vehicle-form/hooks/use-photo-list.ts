@@ -3,8 +3,19 @@ import { appendPhotos, movePhoto, removePhoto, setCoverPhoto } from '@motorplaza
 import type { VehiclePhoto } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
-/** A photo of the form: already on the server (`imagen`) or a new file shown from an object URL. */
+/**
+ * A photo of the form: already on the server (`imagen`), a new file shown from an object URL, or a
+ * photo of the sell-your-car offer the vehicle is created from (copied by the server; decision 0027),
+ * shown from an object URL of its staff-only bytes.
+ */
 export type FormPhoto =
+  | {
+      readonly kind: 'offer';
+      readonly id: string;
+      readonly orden: number;
+      readonly imagen: string;
+      readonly url: string;
+    }
   | {
       readonly kind: 'stored';
       readonly id: string;
@@ -69,7 +80,7 @@ export function usePhotoList(initial: readonly FormPhoto[]) {
 
   useEffect(
     () => () => {
-      for (const photo of latest.current) if (photo.kind === 'new') URL.revokeObjectURL(photo.url);
+      for (const photo of latest.current) if (photo.kind !== 'stored') URL.revokeObjectURL(photo.url);
     },
     [],
   );
@@ -84,12 +95,12 @@ export function usePhotoList(initial: readonly FormPhoto[]) {
 
   const remove = useCallback((id: string) => {
     const photo = latest.current.find((item) => item.id === id);
-    if (photo?.kind === 'new') URL.revokeObjectURL(photo.url);
+    if (photo && photo.kind !== 'stored') URL.revokeObjectURL(photo.url);
     dispatch({ type: 'remove', id });
   }, []);
 
   const reset = useCallback((next: readonly FormPhoto[]) => {
-    for (const photo of latest.current) if (photo.kind === 'new') URL.revokeObjectURL(photo.url);
+    for (const photo of latest.current) if (photo.kind !== 'stored') URL.revokeObjectURL(photo.url);
     dispatch({ type: 'reset', photos: next });
   }, []);
 

@@ -40,7 +40,12 @@ export interface SaveArgs {
  * Saving (spec 001 §4 "Form saving"): new photos are compressed and renamed, then the form is sent
  * with an upload progress; any save invalidates every vehicle query, so the lists reload.
  */
-export function useSaveVehicle(idAuto: number | null, versionRegistro: number | undefined) {
+export function useSaveVehicle(
+  idAuto: number | null,
+  versionRegistro: number | undefined,
+  /** The sell-your-car offer a new vehicle comes from (decision 0027). */
+  idOferta?: number,
+) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [progress, setProgress] = useState(0);
@@ -66,6 +71,7 @@ export function useSaveVehicle(idAuto: number | null, versionRegistro: number | 
         automovil: {
           ...values,
           ...(idAuto === null ? {} : { versionRegistro }),
+          ...(idOferta === undefined ? {} : { idOferta }),
           fotos: prepared.slots,
           quitarRevision: revision ? false : quitarRevision,
         },

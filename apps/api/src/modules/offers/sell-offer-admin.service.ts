@@ -1,0 +1,110 @@
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import {
+  OFFERS_MESSAGES,
+  type offerStateSchema,
+  type SellOfferItem,
+} from '@motorplaza/domain/offers/sell-offer-admin.schema';
+import {
+  canMoveOffer,
+  SELL_OFFER_STATUS_LABELS,
+  type SellOfferStatus,
+} from '@motorplaza/domain/offers/sell-offer-rules';
+import { splitFullName } from '@motorplaza/domain/offers/seller-name';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { cliente } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/http-error';
+import { recordMovement } from '../movements/movement.repository';
+import type { RequestContext } from '../movements/request-context';
+import { offerLabel, toOfferItem } from './sell-offer.mapper';
+import { findOffer, lockOffer, type SellOfferRow, updateOffer } from './sell-offer.repository';
+
+/**
+ * The seller as a registered client (decision 0027), by DNI: a new client from the offer's data, or
+ * the existing one, whose names stay as registered and whose missing e-mail or phone the offer fills.
+ * Null for an offer without DNI (older than the form that asks for it).
+ */
+export async function sellerAsClient(tx: DbOrTx, offer: SellOfferRow): Promise<number | null> {
+  if (!offer.dni) return offer.idCliente;
+  const { nombres, apellidos } = splitFullName(offer.nombreCompleto);
+  const [row] = await tx
+    .insert(cliente)
+    .values({
+      nombres,
+      apellidos: apellidos || '-',
+      dni: offer.dni,
+      correo: offer.correo,
+      celular: offer.celular,
+    })
+    .onConflictDoUpdate({
+      target: cliente.dni,
+      set: {
+        correo: sql`coalesce(${cliente.correo}, excluded.correo)`,
+        celular: sql`coalesce(${cliente.celular}, excluded.celular)`,
+      },
+    })
+    .returning({ idCliente: cliente.idCliente });
+  return row?.idCliente ?? null;
+}
+
+export async function offerMovement(
+  tx: DbOrTx,
+  user: SessionUser,
+  offer: Pick<SellOfferRow, 'id' | 'codigo' | 'marca' | 'modelo' | 'anio'>,
+  codigo: 'sellOffer.status' | 'sellOffer.vehicle',
+  accion: string,
+  context: RequestContext,
+): Promise<void> {
+  const label = offerLabel(offer);
+  await recordMovement(tx, {
+    actor: { idUsuario: user.sub, usuario: user.nombre },
+    codigo,
+    accion: `${accion} ${label}`,
+    entidad: 'sell_offer',
+    idEntidad: offer.id,
+    objetivo: label,
+    context,
+  });
+}
+
+export type SellOfferAdminService = ReturnType<typeof createSellOfferAdminService>;
+
+/** The staff follow-up of offers: NUEVA → CONTACTADA → COMPRADA / DESCARTADA, each a movement. */
+export function createSellOfferAdminService(db: Db) {
+  return {
+    async setState(
+      id: number,
+      body: z.output<typeof offerStateSchema>,
+      user: SessionUser,
+      context: RequestContext,
+    ): Promise<SellOfferItem> {
+      await db.transaction(async (tx) => {
+        const row = await lockOffer(tx, id);
+        if (!row) throw notFound(OFFERS_MESSAGES.notFound);
+        if (row.version !== body.version) throw conflict(OFFERS_MESSAGES.stale);
+        const from = row.status as SellOfferStatus;
+        if (!canMoveOffer(from, body.estado)) {
+          const message = OFFERS_MESSAGES.badTransition(from, body.estado);
+          throw conflict(message, { estado: message });
+        }
+        // A bought car's seller becomes a registered client (decision 0027).
+        const idCliente = body.estado === 'COMPRADA' ? await sellerAsClient(tx, row) : row.idCliente;
+        await updateOffer(tx, row, { status: body.estado, idCliente }, user.sub);
+        const label = SELL_OFFER_STATUS_LABELS[body.estado].toLowerCase();
+        const note = body.nota ? ` (${body.nota})` : '';
+        await offerMovement(
+          tx,
+          user,
+          row,
+          'sellOffer.status',
+          `Marcó como ${label}${note} la oferta`,
+          context,
+        );
+      });
+      const view = await findOffer(db, id);
+      if (!view) throw notFound(OFFERS_MESSAGES.notFound);
+      return toOfferItem(view);
+    },
+  };
+}

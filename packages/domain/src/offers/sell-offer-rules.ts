@@ -1,0 +1,104 @@
+/**
+ * Offers from the sell-your-car page (issue 12; docs/decisions/0027-sell-your-car.md): statuses and
+ * their flow, the guided photo slots, the inspection sites and the reference code. No zod here, so the
+ * public page can read labels without loading the schemas.
+ */
+
+export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'COMPRADA', 'DESCARTADA'] as const;
+export type SellOfferStatus = (typeof SELL_OFFER_STATUSES)[number];
+
+export const SELL_OFFER_STATUS_LABELS: Record<SellOfferStatus, string> = {
+  NUEVA: 'Nueva',
+  CONTACTADA: 'Contactada',
+  COMPRADA: 'Comprada',
+  DESCARTADA: 'Descartada',
+};
+
+/** Mantine colours of the filled status badges, dark enough for white text (WCAG AA). */
+export const SELL_OFFER_STATUS_COLORS: Record<SellOfferStatus, string> = {
+  NUEVA: 'blue.8',
+  CONTACTADA: 'yellow.9',
+  COMPRADA: 'green.9',
+  DESCARTADA: 'gray.7',
+};
+
+/**
+ * NUEVA → CONTACTADA → COMPRADA / DESCARTADA. A new offer may also be discarded at once (a duplicate,
+ * a car the dealership does not buy); a discarded one may be contacted again. COMPRADA is final.
+ */
+export const SELL_OFFER_TRANSITIONS: Record<SellOfferStatus, readonly SellOfferStatus[]> = {
+  NUEVA: ['CONTACTADA', 'DESCARTADA'],
+  CONTACTADA: ['COMPRADA', 'DESCARTADA'],
+  COMPRADA: [],
+  DESCARTADA: ['CONTACTADA'],
+};
+
+export function canMoveOffer(from: SellOfferStatus, to: SellOfferStatus): boolean {
+  return SELL_OFFER_TRANSITIONS[from].includes(to);
+}
+
+/** The guided photo slots of the form, in the order a seller walks around the car; OTRA for extras. */
+export const SELL_OFFER_PHOTO_SLOTS = [
+  'FRENTE',
+  'POSTERIOR',
+  'LATERAL_IZQUIERDO',
+  'LATERAL_DERECHO',
+  'INTERIOR',
+  'ODOMETRO',
+  'OTRA',
+] as const;
+export type SellOfferPhotoSlot = (typeof SELL_OFFER_PHOTO_SLOTS)[number];
+
+export const SELL_OFFER_PHOTO_LABELS: Record<SellOfferPhotoSlot, string> = {
+  FRENTE: 'Frente',
+  POSTERIOR: 'Posterior',
+  LATERAL_IZQUIERDO: 'Lateral izquierdo',
+  LATERAL_DERECHO: 'Lateral derecho',
+  INTERIOR: 'Interior',
+  ODOMETRO: 'Tablero (kilometraje)',
+  OTRA: 'Otra foto',
+};
+
+/** What each guided slot asks for, under its title. */
+export const SELL_OFFER_PHOTO_HINTS: Record<SellOfferPhotoSlot, string> = {
+  FRENTE: 'El auto de frente, con la placa visible',
+  POSTERIOR: 'La parte de atrás completa',
+  LATERAL_IZQUIERDO: 'El lado del conductor, de punta a punta',
+  LATERAL_DERECHO: 'El lado del copiloto, de punta a punta',
+  INTERIOR: 'Asientos delanteros y tablero',
+  ODOMETRO: 'El tablero encendido, con el kilometraje',
+  OTRA: 'Cualquier detalle que quieras mostrar',
+};
+
+export const MIN_OFFER_PHOTOS = 1;
+export const MAX_OFFER_PHOTOS = 10;
+
+export const INSPECTION_SITES = ['SAN_ISIDRO', 'SURCO'] as const;
+export type InspectionSite = (typeof INSPECTION_SITES)[number];
+
+export const INSPECTION_SITE_LABELS: Record<InspectionSite, string> = {
+  SAN_ISIDRO: 'San Isidro',
+  SURCO: 'Santiago de Surco',
+};
+
+/**
+ * The office of each site in the site settings: matched by its district, falling back to its position
+ * (the defaults list San Isidro first and Santiago de Surco second).
+ */
+export function officeOfSite<T extends { distrito: string; nombre: string }>(
+  offices: readonly T[],
+  site: InspectionSite,
+): T | undefined {
+  const needle = site === 'SAN_ISIDRO' ? 'san isidro' : 'surco';
+  const byName = offices.find((office) =>
+    `${office.nombre} ${office.distrito}`.toLowerCase().includes(needle),
+  );
+  return byName ?? offices[site === 'SAN_ISIDRO' ? 0 : 1];
+}
+
+/** 'VA-2026-000123': the year of the offer in Lima and its id with six digits (migration 0005). */
+export function sellOfferCode(id: number, year: number): string {
+  return `VA-${year}-${String(id).padStart(6, '0')}`;
+}
+
+export const SELL_OFFER_CODE_PATTERN = /^VA-\d{4}-\d{6,}$/;
