@@ -63,6 +63,8 @@ async function outboxMessage(text: string): Promise<ParsedMail> {
 }
 
 test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', async ({ browser }) => {
+  // A whole visit with six axe audits and the outbox: more than the default 30 s on a busy machine.
+  test.slow();
   const page = await phone(browser);
   const nombre = uniqueName('Visitante Reclamo');
   await gotoHydrated(page, '/reclamos');
@@ -166,6 +168,8 @@ test.describe('the staff book', () => {
   test('ADMIN attends and answers a sheet by e-mail; the answer reaches the outbox with the PDF', async ({
     page,
   }) => {
+    // Two sheets, every dialog audited by axe, and the outbox: more than the default 30 s when busy.
+    test.slow();
     const nombre = uniqueName('Consumidor Staff');
     const codigo = await fileByApi(page.request, {
       nombreCompleto: nombre,
