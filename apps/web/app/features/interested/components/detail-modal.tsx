@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { INTERESTED_MESSAGES, type Interested } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
+import { DetailModalFrame } from '../../../components/list/detail-modal-frame';
 import items from '../../../components/list/list-items.module.css';
 import { useInterested } from '../api/get-interested';
 import type { FollowUpKind } from './follow-up-modal';
@@ -31,31 +31,18 @@ export function DetailModal({
   onFollowUp,
 }: DetailModalProps) {
   const detail = useInterested(opened ? idInteresado : null);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const lead = detail.data?.interesado;
   const response = lead ? firstResponseMs(lead) : null;
   const waited = lead ? waitingMs(lead, now) : null;
 
   return (
-    <Modal
+    <DetailModalFrame
       opened={opened}
       onClose={onClose}
       title="Detalles del Cliente Interesado"
-      size="lg"
-      centered
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      error={detail.isError ? INTERESTED_MESSAGES.loadFailed : null}
     >
-      {detail.isError ? (
-        <Alert role="alert" color="red" variant="light">
-          {INTERESTED_MESSAGES.loadFailed}
-        </Alert>
-      ) : !lead ? (
-        <Group justify="center" p="xl" role="status">
-          <Loader aria-hidden="true" />
-          <Text>Cargando...</Text>
-        </Group>
-      ) : (
+      {lead ? (
         <Stack gap="md">
           <div>
             <Title order={3} size="h4">
@@ -146,7 +133,7 @@ export function DetailModal({
             </Button>
           </Group>
         </Stack>
-      )}
-    </Modal>
+      ) : null}
+    </DetailModalFrame>
   );
 }

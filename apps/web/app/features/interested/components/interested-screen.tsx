@@ -11,18 +11,15 @@ import {
   type InterestedStateFilter,
 } from '@motorplaza/domain/leads/interested.schema';
 import { INTERESTED_EXPORT } from '@motorplaza/domain/leads/interested-export';
-import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconPlus, IconRefresh, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
 import items from '../../../components/list/list-items.module.css';
-import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListSearch } from '../../../components/list/list-search';
+import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
-import { ResultsSummary } from '../../../components/list/results-summary';
+import { PagedListPanel, usePagedListState } from '../../../components/list/paged-list';
 import { useSessionUser } from '../../auth/use-session-user';
 import { getAllInterested } from '../api/get-all-interested';
 import { useInterestedPage } from '../api/get-interested-page';
@@ -54,43 +51,28 @@ export function InterestedScreen() {
   const queryClient = useQueryClient();
   const user = useSessionUser();
   const canManage = can(user, 'interested.state');
+  const list = usePagedListState({ pageSize: INTERESTED_PAGE_SIZE, searchMax: INTERESTED_SEARCH_MAX });
   const [estado, setEstado] = useState<InterestedStateFilter>('todos');
-  const [draft, setDraft] = useState('');
-  const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(INTERESTED_PAGE_SIZE);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [stateLead, setStateLead] = useState<Interested | null>(null);
   const [followUp, setFollowUp] = useState<{ kind: FollowUpKind; lead: Interested } | null>(null);
   const [adding, setAdding] = useState(false);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   /** The row button that opened a modal: a modal reached from another one returns the focus here. */
   const trigger = useRef<HTMLElement | null>(null);
   const contact = useSaveInterested();
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
   const now = new Date();
 
-  const query: InterestedPageQuery = { estado, ...(term ? { q: term } : {}), page, pageSize };
+  // Spec 001 §5: a new term, filter or page size goes back to page 1.
+  const query: InterestedPageQuery = {
+    estado,
+    ...(list.term ? { q: list.term } : {}),
+    page: list.page,
+    pageSize: list.pageSize,
+  };
   const leads = useInterestedPage(query);
-  const data = leads.isError ? null : leads.data;
-  const list = data?.interesados ?? [];
-  const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
-
-  // Spec 001 §5: a new term goes back to page 1.
-  function applyTerm(value: string) {
-    setTerm(value.trim().slice(0, INTERESTED_SEARCH_MAX));
-    setPage(1);
-  }
-
-  function clearSearch() {
-    setDraft('');
-    applyTerm('');
-  }
-
-  function goToPage(next: number) {
-    setPage(next);
-    resultsRef.current?.focus({ preventScroll: true });
-  }
+  const data = leads.isError ? null : (leads.data ?? null);
+  const rows = data?.interesados ?? [];
 
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: interestedKeys.all });
@@ -101,7 +83,7 @@ export function InterestedScreen() {
   function restoreFocus() {
     window.setTimeout(() => {
       if (!document.activeElement || document.activeElement === document.body) {
-        (trigger.current?.isConnected ? trigger.current : resultsRef.current)?.focus();
+        (trigger.current?.isConnected ? trigger.current : list.headingRef.current)?.focus();
       }
     }, 350);
   }
@@ -124,14 +106,14 @@ export function InterestedScreen() {
     if (leads.isError) {
       return <ListError message={INTERESTED_MESSAGES.loadFailed} onRetry={() => void leads.refetch()} />;
     }
-    if (list.length === 0) {
+    if (rows.length === 0) {
       return (
         <ListEmpty
           icon={<IconUserSearch size={48} aria-hidden="true" />}
           title="No se encontraron clientes interesados"
         >
-          {term && (
-            <Button variant="light" onClick={clearSearch}>
+          {list.term && (
+            <Button variant="light" onClick={list.clearSearch}>
               Limpiar búsqueda
             </Button>
           )}
@@ -140,14 +122,14 @@ export function InterestedScreen() {
     }
     return phone ? (
       <ul className={items.cardGrid} aria-label="Clientes interesados">
-        {list.map((lead) => (
+        {rows.map((lead) => (
           <li key={lead.idInteresado}>
             <InterestedCard lead={lead} now={now} canManage={canManage} onAction={act} />
           </li>
         ))}
       </ul>
     ) : (
-      <InterestedTable leads={list} now={now} canManage={canManage} onAction={act} />
+      <InterestedTable leads={rows} now={now} canManage={canManage} onAction={act} />
     );
   }
 
@@ -176,46 +158,30 @@ export function InterestedScreen() {
           </Button>
         )}
       </ListScreenHeader>
-      <ListPanel heading="Listado de clientes interesados" ref={resultsRef}>
-        <ListToolbar>
-          <ListSearch
-            label="Buscar clientes interesados"
-            placeholder={INTERESTED_MESSAGES.searchPlaceholder}
-            value={draft}
-            onChange={setDraft}
-            onSearch={() => applyTerm(draft)}
-            onClear={clearSearch}
-            loading={leads.isFetching && Boolean(term)}
-            maxLength={INTERESTED_SEARCH_MAX}
-          />
+      <PagedListPanel
+        state={list}
+        heading="Listado de clientes interesados"
+        search={{
+          label: 'Buscar clientes interesados',
+          placeholder: INTERESTED_MESSAGES.searchPlaceholder,
+          loading: leads.isFetching,
+        }}
+        searchMax={INTERESTED_SEARCH_MAX}
+        filters={
           <ListFilterSelect<InterestedStateFilter>
             label="Estado"
             options={STATE_CHOICES}
             value={estado}
-            onChange={(choice) => {
-              setEstado(choice);
-              setPage(1);
-            }}
+            onChange={(choice) => list.refilter(() => setEstado(choice))}
           />
-        </ListToolbar>
-        {data && <ResultsSummary text={`Mostrando: ${data.total} resultados`} />}
+        }
+        data={data}
+        hasRows={rows.length > 0}
+        pageSizes={INTERESTED_PAGE_SIZES}
+        paginationLabel="Paginación de clientes interesados"
+      >
         {results()}
-        {data && list.length > 0 && (
-          <ListPagination
-            current={current}
-            onPage={goToPage}
-            label="Paginación de clientes interesados"
-            pageSize={{
-              options: INTERESTED_PAGE_SIZES,
-              value: pageSize,
-              onPageSizeChange: (size) => {
-                setPageSize(size);
-                setPage(1);
-              },
-            }}
-          />
-        )}
-      </ListPanel>
+      </PagedListPanel>
 
       <DetailModal
         idInteresado={detailId}
