@@ -2,6 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import type { Interested } from '@motorplaza/domain/leads/interested.schema';
 import { IconBrandWhatsapp, IconEye, IconUserCheck } from '@tabler/icons-react';
 import items from '../../../components/list/list-items.module.css';
+import { RowAction } from '../../../components/list/row-action';
 import { leadWhatsAppUrl } from './whatsapp-link';
 
 export type LeadRowAction = 'details' | 'state' | 'whatsapp';
@@ -18,32 +19,22 @@ export function LeadRowActions({ lead, canManage, onAction }: LeadRowProps) {
   const name = lead.nombreCompleto;
   return (
     <div className={items.actions}>
-      <Tooltip label="Ver detalles">
-        <ActionIcon
-          variant="light"
-          color="navy"
-          size="lg"
-          aria-label={`Ver detalles de ${name}`}
-          aria-haspopup="dialog"
-          onClick={() => onAction('details', lead)}
-        >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        tooltip="Ver detalles"
+        label={`Ver detalles de ${name}`}
+        color="navy"
+        icon={<IconEye size={18} aria-hidden="true" />}
+        onClick={() => onAction('details', lead)}
+      />
       {canManage && (
         <>
-          <Tooltip label="Registrar atención">
-            <ActionIcon
-              variant="light"
-              color="green"
-              size="lg"
-              aria-label={`Registrar atención de ${name}`}
-              aria-haspopup="dialog"
-              onClick={() => onAction('state', lead)}
-            >
-              <IconUserCheck size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            tooltip="Registrar atención"
+            label={`Registrar atención de ${name}`}
+            color="green"
+            icon={<IconUserCheck size={18} aria-hidden="true" />}
+            onClick={() => onAction('state', lead)}
+          />
           <Tooltip label="Escribir por WhatsApp">
             <ActionIcon
               component="a"

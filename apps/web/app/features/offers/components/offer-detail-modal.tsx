@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { OFFERS_MESSAGES, type SellOfferItem } from '@motorplaza/domain/offers/sell-offer-admin.schema';
 import { offerInspectionLabel } from '@motorplaza/domain/offers/sell-offer-export';
 import { SELL_OFFER_PHOTO_LABELS } from '@motorplaza/domain/offers/sell-offer-rules';
 import { formatDateTime, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
+import { DetailModalFrame } from '../../../components/list/detail-modal-frame';
 import items from '../../../components/list/list-items.module.css';
 import { useOffer } from '../api/get-offer';
 import { OfferPhotoImage } from './offer-photo';
@@ -35,30 +35,18 @@ export function OfferDetailModal({
   onCreateVehicle,
 }: OfferDetailModalProps) {
   const detail = useOffer(opened ? id : null);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const offer = detail.data?.oferta;
   const fotos = detail.data?.fotos ?? [];
 
   return (
-    <Modal
+    <DetailModalFrame
       opened={opened}
       onClose={onClose}
       title="Detalle de la Oferta"
       size="xl"
-      centered
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      error={detail.isError ? OFFERS_MESSAGES.loadFailed : null}
     >
-      {detail.isError ? (
-        <Alert role="alert" color="red" variant="light">
-          {OFFERS_MESSAGES.loadFailed}
-        </Alert>
-      ) : !offer ? (
-        <Group justify="center" p="xl" role="status">
-          <Loader aria-hidden="true" />
-          <Text>Cargando...</Text>
-        </Group>
-      ) : (
+      {offer ? (
         <Stack gap="md">
           <div>
             <Title order={3} size="h4">
@@ -175,7 +163,7 @@ export function OfferDetailModal({
             </Button>
           </Group>
         </Stack>
-      )}
-    </Modal>
+      ) : null}
+    </DetailModalFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import type { SellOfferItem } from '@motorplaza/domain/offers/sell-offer-admin.schema';
 import { SELL_OFFER_TRANSITIONS, type SellOfferStatus } from '@motorplaza/domain/offers/sell-offer-rules';
 import { IconEye, IconProgressCheck } from '@tabler/icons-react';
 import items from '../../../components/list/list-items.module.css';
+import { RowAction } from '../../../components/list/row-action';
 
 export type OfferRowAction = 'details' | 'state';
 
@@ -21,31 +21,21 @@ export function OfferRowActions({ offer, canManage, onAction }: OfferRowProps) {
   const name = offer.codigo ?? `${offer.marca} ${offer.modelo}`;
   return (
     <div className={items.actions}>
-      <Tooltip label="Ver detalles">
-        <ActionIcon
-          variant="light"
-          color="navy"
-          size="lg"
-          aria-label={`Ver detalles de la oferta ${name}`}
-          aria-haspopup="dialog"
-          onClick={() => onAction('details', offer)}
-        >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        tooltip="Ver detalles"
+        label={`Ver detalles de la oferta ${name}`}
+        color="navy"
+        icon={<IconEye size={18} aria-hidden="true" />}
+        onClick={() => onAction('details', offer)}
+      />
       {canManage && canChangeState(offer.status) && (
-        <Tooltip label="Cambiar estado">
-          <ActionIcon
-            variant="light"
-            color="green"
-            size="lg"
-            aria-label={`Cambiar estado de la oferta ${name}`}
-            aria-haspopup="dialog"
-            onClick={() => onAction('state', offer)}
-          >
-            <IconProgressCheck size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          tooltip="Cambiar estado"
+          label={`Cambiar estado de la oferta ${name}`}
+          color="green"
+          icon={<IconProgressCheck size={18} aria-hidden="true" />}
+          onClick={() => onAction('state', offer)}
+        />
       )}
     </div>
   );

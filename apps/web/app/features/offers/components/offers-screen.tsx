@@ -13,20 +13,17 @@ import {
 } from '@motorplaza/domain/offers/sell-offer-admin.schema';
 import { SELL_OFFER_EXPORT } from '@motorplaza/domain/offers/sell-offer-export';
 import { SELL_OFFER_STATUS_LABELS, SELL_OFFER_STATUSES } from '@motorplaza/domain/offers/sell-offer-rules';
-import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconCarGarage, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { LazyOverlay } from '../../../components/lazy-overlay';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
 import items from '../../../components/list/list-items.module.css';
-import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListSearch } from '../../../components/list/list-search';
+import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
-import { ResultsSummary } from '../../../components/list/results-summary';
+import { PagedListPanel, usePagedListState } from '../../../components/list/paged-list';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSessionUser } from '../../auth/use-session-user';
 import type { VehicleDraft } from '../../vehicle-form/vehicle-form-values';
@@ -65,35 +62,28 @@ export function OffersScreen() {
   const canCreateVehicle = can(user, 'vehicle.create');
   // The team's e-mail links here with ?q=<code>.
   const [params] = useSearchParams();
-  const initial = (params.get('q') ?? '').slice(0, OFFERS_SEARCH_MAX);
+  const list = usePagedListState({
+    pageSize: OFFERS_PAGE_SIZE,
+    searchMax: OFFERS_SEARCH_MAX,
+    initialTerm: params.get('q') ?? '',
+  });
   const [estado, setEstado] = useState<OfferStateFilter>('TODAS');
-  const [draft, setDraft] = useState(initial);
-  const [term, setTerm] = useState(initial);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(OFFERS_PAGE_SIZE);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [stateOffer, setStateOffer] = useState<SellOfferItem | null>(null);
   const [vehicleDraft, setVehicleDraft] = useState<VehicleDraft | null>(null);
   const [draftOpened, setDraftOpened] = useState(false);
   const [preparing, setPreparing] = useState(false);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
 
-  const query: OffersPageQuery = { estado, ...(term ? { q: term } : {}), page, pageSize };
+  const query: OffersPageQuery = {
+    estado,
+    ...(list.term ? { q: list.term } : {}),
+    page: list.page,
+    pageSize: list.pageSize,
+  };
   const offers = useOffersPage(query);
-  const data = offers.isError ? null : offers.data;
-  const list = data?.ofertas ?? [];
-  const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
-
-  function applyTerm(value: string) {
-    setTerm(value.trim().slice(0, OFFERS_SEARCH_MAX));
-    setPage(1);
-  }
-
-  function clearSearch() {
-    setDraft('');
-    applyTerm('');
-  }
+  const data = offers.isError ? null : (offers.data ?? null);
+  const rows = data?.ofertas ?? [];
 
   function act(action: OfferRowAction, offer: SellOfferItem) {
     if (action === 'details') setDetailId(offer.id);
@@ -119,14 +109,14 @@ export function OffersScreen() {
     if (offers.isPending) return <ListLoading title="Cargando ofertas de autos..." />;
     if (offers.isError)
       return <ListError message={OFFERS_MESSAGES.loadFailed} onRetry={() => void offers.refetch()} />;
-    if (list.length === 0) {
+    if (rows.length === 0) {
       return (
         <ListEmpty
           icon={<IconCarGarage size={48} aria-hidden="true" />}
           title="No se encontraron ofertas de autos"
         >
-          {term && (
-            <Button variant="light" onClick={clearSearch}>
+          {list.term && (
+            <Button variant="light" onClick={list.clearSearch}>
               Limpiar búsqueda
             </Button>
           )}
@@ -135,14 +125,14 @@ export function OffersScreen() {
     }
     return phone ? (
       <ul className={items.cardGrid} aria-label="Ofertas de autos">
-        {list.map((offer) => (
+        {rows.map((offer) => (
           <li key={offer.id}>
             <OfferCard offer={offer} canManage={canManage} onAction={act} />
           </li>
         ))}
       </ul>
     ) : (
-      <OffersTable offers={list} canManage={canManage} onAction={act} />
+      <OffersTable offers={rows} canManage={canManage} onAction={act} />
     );
   }
 
@@ -162,49 +152,30 @@ export function OffersScreen() {
           Actualizar
         </Button>
       </ListScreenHeader>
-      <ListPanel heading="Listado de ofertas de autos" ref={resultsRef}>
-        <ListToolbar>
-          <ListSearch
-            label="Buscar ofertas de autos"
-            placeholder={OFFERS_MESSAGES.searchPlaceholder}
-            value={draft}
-            onChange={setDraft}
-            onSearch={() => applyTerm(draft)}
-            onClear={clearSearch}
-            loading={offers.isFetching && Boolean(term)}
-            maxLength={OFFERS_SEARCH_MAX}
-          />
+      <PagedListPanel
+        state={list}
+        heading="Listado de ofertas de autos"
+        search={{
+          label: 'Buscar ofertas de autos',
+          placeholder: OFFERS_MESSAGES.searchPlaceholder,
+          loading: offers.isFetching,
+        }}
+        searchMax={OFFERS_SEARCH_MAX}
+        filters={
           <ListFilterSelect<OfferStateFilter>
             label="Estado"
             options={STATE_CHOICES}
             value={estado}
-            onChange={(choice) => {
-              setEstado(choice);
-              setPage(1);
-            }}
+            onChange={(choice) => list.refilter(() => setEstado(choice))}
           />
-        </ListToolbar>
-        {data && <ResultsSummary text={`Mostrando: ${data.total} resultados`} />}
+        }
+        data={data}
+        hasRows={rows.length > 0}
+        pageSizes={OFFERS_PAGE_SIZES}
+        paginationLabel="Paginación de ofertas de autos"
+      >
         {results()}
-        {data && list.length > 0 && (
-          <ListPagination
-            current={current}
-            onPage={(next) => {
-              setPage(next);
-              resultsRef.current?.focus({ preventScroll: true });
-            }}
-            label="Paginación de ofertas de autos"
-            pageSize={{
-              options: OFFERS_PAGE_SIZES,
-              value: pageSize,
-              onPageSizeChange: (size) => {
-                setPageSize(size);
-                setPage(1);
-              },
-            }}
-          />
-        )}
-      </ListPanel>
+      </PagedListPanel>
 
       <OfferDetailModal
         id={detailId}
