@@ -3,7 +3,7 @@ import { OFFERS_MESSAGES, type SellOfferItem } from '@motorplaza/domain/offers/s
 import { offerInspectionLabel } from '@motorplaza/domain/offers/sell-offer-export';
 import { SELL_OFFER_PHOTO_LABELS } from '@motorplaza/domain/offers/sell-offer-rules';
 import { formatDateTime, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
-import { DetailModalFrame } from '../../../components/list/detail-modal-frame';
+import { DetailDialog } from '../../../components/list/detail-dialog';
 import items from '../../../components/list/list-items.module.css';
 import { useOffer } from '../api/get-offer';
 import { OfferPhotoImage } from './offer-photo';
@@ -39,12 +39,13 @@ export function OfferDetailModal({
   const fotos = detail.data?.fotos ?? [];
 
   return (
-    <DetailModalFrame
+    <DetailDialog
       opened={opened}
       onClose={onClose}
       title="Detalle de la Oferta"
       size="xl"
-      error={detail.isError ? OFFERS_MESSAGES.loadFailed : null}
+      failure={detail.isError ? OFFERS_MESSAGES.loadFailed : null}
+      loading={!offer}
     >
       {offer ? (
         <Stack gap="md">
@@ -164,6 +165,6 @@ export function OfferDetailModal({
           </Group>
         </Stack>
       ) : null}
-    </DetailModalFrame>
+    </DetailDialog>
   );
 }
