@@ -46,7 +46,7 @@ test('EJECUTIVO finds a withdrawal request by part of its e-mail and marks it ha
     page.getByText('No se encontraron solicitudes que coincidan con los filtros aplicados.'),
   ).toBeVisible();
   await page.getByLabel('Estado', { exact: true }).click();
-  await page.getByRole('option', { name: 'Atendidas', exact: true }).click();
+  await page.getByRole('option', { name: /^Atendidas/ }).click();
   const handled = table.getByRole('row').filter({ hasText: correo });
   await expect(handled).toContainText('Atendida');
   // The demo EJECUTIVO, with the Lima date and time.
@@ -73,7 +73,7 @@ test.describe('on a 390 px phone', () => {
     await signIn(page, DEMO.ADMIN);
     await page.goto('/admin/bajas-de-publicidad');
     await page.getByLabel('Estado', { exact: true }).click();
-    await page.getByRole('option', { name: 'Todas', exact: true }).click();
+    await page.getByRole('option', { name: /^Todas/ }).click();
     const cards = page.getByRole('list', { name: 'Solicitudes de baja de publicidad' });
     await expect(cards.getByRole('article').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -206,10 +206,17 @@ test.describe
     });
   });
 
-test('an asesor reads the offers but cannot act on them', async ({ page }) => {
+test('an asesor reads the offers on a phone, as cards, but cannot act on them', async ({ page }) => {
   await signIn(page, DEMO.ASESOR2);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/ofertas');
   await expect(page.getByText(/^Mostrando: \d+ resultados$/)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Ofertas de autos' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'ofertas-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('button', { name: /^Cambiar estado de la oferta/ })).toHaveCount(0);
   await page
     .getByRole('button', { name: /^Ver detalles de la oferta/ })
