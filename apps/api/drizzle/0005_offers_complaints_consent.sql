@@ -221,12 +221,12 @@ CREATE UNIQUE INDEX "complaint_codigo_unique" ON "complaint" USING btree ("codig
 CREATE INDEX "complaint_fecha_idx" ON "complaint" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "complaint_estado_limite_idx" ON "complaint" USING btree ("estado","fecha_limite");--> statement-breakpoint
 CREATE INDEX "complaint_documento_idx" ON "complaint" USING btree ("nro_documento");--> statement-breakpoint
-CREATE INDEX "complaint_nombre_trgm" ON "complaint" USING gin (lower("nombre_completo") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "complaint_nombre_trgm" ON "complaint" USING gin (lower("nombre_completo") public.gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sell_offer_status_fecha_idx" ON "sell_offer" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "sell_offer_fecha_idx" ON "sell_offer" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sell_offer_inspeccion_idx" ON "sell_offer" USING btree ("sede_inspeccion","fecha_inspeccion");--> statement-breakpoint
-CREATE INDEX "sell_offer_nombre_trgm" ON "sell_offer" USING gin (lower("nombre_completo") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "sell_offer_vehiculo_trgm" ON "sell_offer" USING gin (lower("marca" || ' ' || "modelo") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sell_offer_nombre_trgm" ON "sell_offer" USING gin (lower("nombre_completo") public.gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sell_offer_vehiculo_trgm" ON "sell_offer" USING gin (lower("marca" || ' ' || "modelo") public.gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "sell_offer" ADD CONSTRAINT "sell_offer_codigo_unique" UNIQUE("codigo");--> statement-breakpoint
 ALTER TABLE "complaint" ADD CONSTRAINT "complaint_tipo_original_check" CHECK ("complaint"."tipo_original" in ('RECLAMO', 'QUEJA'));--> statement-breakpoint
 ALTER TABLE "complaint" ADD CONSTRAINT "complaint_moneda_check" CHECK ("complaint"."moneda" is null or "complaint"."moneda" in ('PEN', 'USD'));--> statement-breakpoint

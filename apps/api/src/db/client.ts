@@ -48,9 +48,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    // "public" stays on the path after a test's own schema: pg_trgm lives there (migration 0001), and
-    // migration 0005 names its operator class without the schema.
-    const searchPath = options.schemaName ? `-c search_path=${options.schemaName},public` : undefined;
+    const searchPath = options.schemaName ? `-c search_path=${options.schemaName}` : undefined;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
