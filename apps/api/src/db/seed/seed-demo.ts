@@ -103,6 +103,8 @@ export async function seedDemoData(
     if (options.photos) await storeReviewCertificates(tx, storage);
     await insertActivity(tx, plan, userIds, idAutoByTag);
     await insertSellOffers(tx, storage, plan.sellOffers, options.photos);
+    // Every lead, offer and complaint proves its consent; the withdrawals reach leads and offers alike.
+    await insertDemoConsent(tx);
     return {
       users: plan.staff.rows.length,
       clients: plan.owners.clients.length,
@@ -271,7 +273,6 @@ async function insertActivity(
       idUsuarioRespuesta: answeredBy === null ? null : idOf(userIds, answeredBy, 'user'),
     })),
   );
-  await insertDemoConsent(tx);
   // Each book's counter continues after the demo's sheets, so the next one filed takes the next number.
   await tx.execute(sql`
     insert into ${complaintBookCounter} (codigo_libro, anio, ultimo)

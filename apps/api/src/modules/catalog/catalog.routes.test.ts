@@ -152,9 +152,9 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain('/terminos-y-condiciones</loc>');
     expect(response.body).toContain('/politicas-de-privacidad</loc>');
     expect(response.body).not.toContain('/admin');
-    // Pages that only say 'coming soon' stay out until they are built (WEB_ROUTES' placeholder flag).
+    // Sell your car and the complaints book are built (decisions 0027 and 0028): listed.
     for (const path of ['/vende-tu-auto', '/reclamos']) {
-      expect(response.body).not.toContain(`${path}</loc>`);
+      expect(response.body).toContain(`${path}</loc>`);
     }
     const available = await t.database.db
       .select()
