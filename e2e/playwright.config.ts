@@ -5,8 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(import.meta.dirname, `.data-${PORT}`);
-/** Where the demo server writes its e-mails (no SMTP_URL: `.eml` files, decision 0025). */
-export const OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
+/**
+ * The demo server sends its e-mail over SMTP to a real sink (e2e/smtp-sink.ts) beside it, which writes
+ * each message it accepts into this folder (decision 0025).
+ */
+const SINK_PORT = PORT + 3;
+export const MAIL_SINK_DIR = path.join(import.meta.dirname, `.mail-${PORT}`);
 
 // A second server on an empty installation (SEED=none: only the first administrator), for the
 // screens' empty states. Its password is drawn per run; the workers inherit it from this process.
@@ -70,6 +74,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `rm -rf "${MAIL_SINK_DIR}" && npx tsx smtp-sink.ts`,
+      port: SINK_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SINK_PORT: String(SINK_PORT), SINK_DIR: MAIL_SINK_DIR },
+    },
+    {
       command: `rm -rf "${DATA_DIR}" && npx tsx ../apps/api/src/main.ts`,
       url: `${BASE_URL}/api/v1/health`,
       reuseExistingServer: false,
@@ -81,6 +92,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: BASE_URL,
         DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${SINK_PORT}`,
         SEED: 'demo',
         LOG_LEVEL: 'warn',
       },

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { OUTBOX_DIR } from '../playwright.config';
+import { MAIL_SINK_DIR } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { downloadBytes, pdfText } from './export-files';
 import { DEMO, signIn, uniqueName } from './helpers';
@@ -12,8 +12,8 @@ import { accessToken } from './inventory-fixtures';
 /**
  * The complaints book (docs/decisions/0028) in Chromium against the production build: a visitor on a
  * phone files a reclamo and downloads its PDF, looks it up; ADMIN handles it and the answer reaches the
- * demo server's outbox folder (no SMTP_URL there: `.eml` files, decision 0025). Every screen and dialog
- * passes axe.
+ * real SMTP sink the demo server sends to (e2e/smtp-sink.ts, which files what it accepts). Every screen
+ * and dialog passes axe.
  */
 
 async function phone(browser: Browser): Promise<Page> {
@@ -42,15 +42,15 @@ async function fileByApi(request: APIRequestContext, body: Record<string, unknow
   return (await response.json()).data.hoja.codigo;
 }
 
-/** The outbox message whose subject holds `text`, once the server has written it. */
+/** The message the SMTP sink received whose subject holds `text`, once it arrives. */
 async function outboxMessage(text: string): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
-        const files = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
+        const files = await readdir(MAIL_SINK_DIR).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const mail = await simpleParser(await readFile(path.join(OUTBOX_DIR, file)));
+          const mail = await simpleParser(await readFile(path.join(MAIL_SINK_DIR, file)));
           if (mail.subject?.includes(text)) found = mail;
         }
         return found !== undefined;
@@ -165,7 +165,7 @@ test('the book is linked with its notice from the footer of every public page an
 });
 
 test.describe('the staff book', () => {
-  test('ADMIN attends and answers a sheet by e-mail; the answer reaches the outbox with the PDF', async ({
+  test('ADMIN attends and answers a sheet by e-mail; the answer reaches the SMTP sink with the PDF', async ({
     page,
   }) => {
     // Two sheets, every dialog audited by axe, and the outbox: more than the default 30 s when busy.
