@@ -6,6 +6,8 @@ interface ListControlsOptions<F, S extends number> {
   readonly pageSize: NoInfer<S>;
   /** The longest search term the API accepts. */
   readonly searchMax: number;
+  /** A term to start with (e.g. from the URL), in the box and applied. */
+  readonly initialTerm?: string;
 }
 
 /**
@@ -18,11 +20,12 @@ export function useListControls<F = null, S extends number = number>({
   initialFilter,
   pageSize: initialSize,
   searchMax,
+  initialTerm = '',
 }: ListControlsOptions<F, S>) {
   const start = (initialFilter ?? null) as F;
   const [filter, setFilter] = useState<F>(start);
-  const [draft, setDraft] = useState('');
-  const [term, setTerm] = useState('');
+  const [draft, setDraft] = useState(initialTerm.slice(0, searchMax));
+  const [term, setTerm] = useState(initialTerm.trim().slice(0, searchMax));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<S>(initialSize);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -78,3 +81,5 @@ export function useListControls<F = null, S extends number = number>({
     },
   };
 }
+
+export type ListControls<F = null, S extends number = number> = ReturnType<typeof useListControls<F, S>>;

@@ -23,7 +23,8 @@ import { ListFilterSelect } from '../../../components/list/list-filter-select';
 import items from '../../../components/list/list-items.module.css';
 import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
-import { PagedListPanel, usePagedListState } from '../../../components/list/paged-list';
+import { PagedListPanel } from '../../../components/list/paged-list';
+import { useListControls } from '../../../components/list/use-list-controls';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSessionUser } from '../../auth/use-session-user';
 import type { VehicleDraft } from '../../vehicle-form/vehicle-form-values';
@@ -62,7 +63,7 @@ export function OffersScreen() {
   const canCreateVehicle = can(user, 'vehicle.create');
   // The team's e-mail links here with ?q=<code>.
   const [params] = useSearchParams();
-  const list = usePagedListState({
+  const list = useListControls({
     pageSize: OFFERS_PAGE_SIZE,
     searchMax: OFFERS_SEARCH_MAX,
     initialTerm: params.get('q') ?? '',
@@ -160,13 +161,15 @@ export function OffersScreen() {
           placeholder: OFFERS_MESSAGES.searchPlaceholder,
           loading: offers.isFetching,
         }}
-        searchMax={OFFERS_SEARCH_MAX}
         filters={
           <ListFilterSelect<OfferStateFilter>
             label="Estado"
             options={STATE_CHOICES}
             value={estado}
-            onChange={(choice) => list.refilter(() => setEstado(choice))}
+            onChange={(choice) => {
+              setEstado(choice);
+              list.firstPage();
+            }}
           />
         }
         data={data}
