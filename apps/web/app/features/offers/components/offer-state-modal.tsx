@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   OFFER_NOTE_MAX,
@@ -11,6 +11,7 @@ import {
   type SellOfferStatus,
 } from '@motorplaza/domain/offers/sell-offer-rules';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '../../../components/form/dialog-actions';
 import { ApiError } from '../../../lib/api-error';
 import { useSaveOfferState } from '../api/save-offer-state';
 
@@ -88,19 +89,13 @@ export function OfferStateModal({
           value={nota}
           onChange={(event) => setNota(event.currentTarget.value)}
         />
-        {error && (
-          <Alert role="alert" color="red" variant="light">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Guardar
-          </Button>
-        </Group>
+        <DialogActions
+          error={error ?? undefined}
+          pending={save.isPending}
+          confirmLabel="Guardar"
+          onCancel={onClose}
+          onConfirm={submit}
+        />
       </Stack>
     </Modal>
   );
