@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildEntry = path.join(root, 'apps/web/build/server/index.js');
+// Written by scripts/precompress.mjs after the Vite build: a build without it is incomplete.
+const precompressed = path.join(root, 'apps/web/build/precompressed.json');
 const sources = ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'apps/web/vite.config.ts'];
 
 function newest(target) {
@@ -16,7 +18,12 @@ function newest(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newest(path.join(target, name))));
 }
 
-const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
+const builtAt =
+  existsSync(buildEntry) &&
+  existsSync(precompressed) &&
+  statSync(precompressed).mtimeMs >= statSync(buildEntry).mtimeMs
+    ? statSync(buildEntry).mtimeMs
+    : 0;
 if (builtAt < Math.max(...sources.map((source) => newest(path.join(root, source))))) {
   console.info('  Construyendo la aplicación web…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

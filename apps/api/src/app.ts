@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -189,7 +190,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // 1. External plugins.
   await app.register(securityHeaders, { https });
-  await app.register(compress, { threshold: 1024 });
+  // Dynamic answers only (staff lists, reports): cached bytes are encoded once (lib/encoded-body.ts)
+  // and the web build's files at build time, both with `compress: false`. Brotli at quality 4 and
+  // always through zlib's streams on the thread pool, never synchronously on the event loop.
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 0,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -23,11 +23,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The request's CSP with its script nonce replaced by the cached page's script hashes. */
-export function cspWithHashes(csp: string, hashes: readonly string[]): string {
-  return csp.replace(/'nonce-[^']*'/, hashes.join(' '));
-}
-
 /**
  * Pages by URL, at most `limit` (least recently used dropped first), all dropped when the
  * generation (catalogue version + settings version) changes.

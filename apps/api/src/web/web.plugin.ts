@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { UNSUBSCRIBE_PATH } from '@motorplaza/domain/legal/unsubscribe-token';
 import type { ServerContext } from '@motorplaza/domain/web/server-context';
 import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { encodeBody, sendEncoded } from '../lib/encoded-body';
-import { type CachedPage, createPageCache, cspWithHashes, inlineScriptHashes } from './page-cache';
+import { cspNonce, useScriptHashes } from '../plugins/security-headers';
+import { type CachedPage, createPageCache, inlineScriptHashes } from './page-cache';
+import { staticFileRoutes } from './static-files';
 
 const NONCE_HEADER = 'x-motorplaza-csp-nonce';
 
@@ -75,14 +76,9 @@ async function renderToBuffer(
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.code(page.status);
   for (const [name, value] of page.headers) if (!SKIPPED_HEADERS.has(name)) reply.header(name, value);
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') reply.header('content-security-policy', cspWithHashes(csp, page.scriptHashes));
+  useScriptHashes(reply, page.scriptHashes);
   const type = page.headers.find(([name]) => name === 'content-type')?.[1] ?? 'text/html; charset=utf-8';
   return sendEncoded(request, reply, page.body, type, 'no-cache', 'Accept-Encoding, Cookie');
-}
-
-function nonceOf(reply: FastifyReply): string {
-  return (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
 }
 
 /**
@@ -99,24 +95,13 @@ function setNonceHeader(raw: IncomingMessage, nonce: string): void {
   raw.headers[NONCE_HEADER] = nonce;
 }
 
-/** Hashed assets from build/client are cached for a year; other public files for an hour. */
+/** build/client from memory with its precompressed copies (static-files.ts), and the server bundle. */
 async function productionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`Web build not found at ${serverEntry}: run "npm run build" first`);
   }
-  await app.register(fastifyStatic, {
-    root: path.join(buildDir, 'client'),
-    wildcard: false,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+  await staticFileRoutes(app, { root: path.join(buildDir, 'client') });
   return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 }
 
@@ -150,12 +135,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           const generation = await pageGeneration();
           let page = cache.get(request.url, generation);
           if (!page) {
-            page = await renderToBuffer(request, renderPage, options.context(nonceOf(reply)));
+            page = await renderToBuffer(request, renderPage, options.context(cspNonce(reply)));
             if (isKeepable(page)) cache.set(request.url, page, generation);
           }
           return sendPage(request, reply, page);
         }
-        setNonceHeader(request.raw, nonceOf(reply));
+        setNonceHeader(request.raw, cspNonce(reply));
         reply.hijack();
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
