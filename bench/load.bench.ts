@@ -1,105 +1,246 @@
 /**
- * The catalogue JSON and the server-rendered catalogue page under load (autocannon, 50 connections),
- * beside nginx serving a saved copy of the same bytes from disk, the physical limit of this machine.
+ * Cached bytes under load beside nginx, and the staff lists (issue 13, decision 0031).
  *
- *   npx tsx bench/load.bench.ts        (needs the web build and nginx: apt-get install -y nginx-light)
+ * For each database (demo data on PGlite; 10,000 cars on PGlite and on PostgreSQL): the production
+ * server in its own process (scripts/start.mjs, logging at warn); each target fetched from it with
+ * each encoding and saved to an nginx root; then for each target and encoding wrk -t1 -c50 --latency
+ * against nginx, then against the product (2 s warm-up, then DURATION s). Staff lists: the product
+ * alone, signed in as ADMIN. Prints a table; exits non-zero when a ratio or a p99 misses its target.
+ *
+ *   npm run bench:load -w @motorplaza/bench            (needs the web build: npm run build)
+ *   DATABASES=demo DURATION=5 npm run bench:load -w @motorplaza/bench
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { startProductionServer } from './lib/production-server';
+import {
+  type BenchDatabase,
+  DATABASES,
+  type DatabaseName,
+  prepareDatabase,
+  signIn,
+} from './lib/bench-databases';
+import { startNginx } from './lib/nginx';
+import { ROOT, startProductionServer } from './lib/production-server';
+import { ensureTools, measure, type WrkResult } from './lib/wrk';
 
-const SERVER_PORT = 3410;
-const NGINX_PORT = 3411;
-const CONNECTIONS = 50;
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3330);
+const NGINX_PORT = SERVER_PORT + 1;
 const DURATION_S = Number(process.env.DURATION ?? 10);
+const ENCODINGS = ['gzip', 'br'] as const;
+/** What a browser sends: the product picks brotli. */
+const BROWSER_ENCODING = 'gzip, deflate, br';
+const STAFF_P99_MS = 100;
+
+interface Target {
+  name: string;
+  path: string;
+  /** Share of nginx's req/s the product must reach. */
+  target: number;
+}
 
 interface Row {
+  database: string;
   target: string;
-  server: string;
   encoding: string;
   bytes: number;
-  requestsPerSecond: number;
-  p99: number;
+  nginx?: WrkResult;
+  product: WrkResult;
+  pass: boolean;
+  goal: string;
 }
 
-async function measure(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ rps: number; p99: number; bytes: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    bytes: result.throughput.average / result.requests.average,
+/** The page's largest stylesheet and largest preloaded script: the heaviest bytes a first visit asks. */
+async function assetTargets(baseUrl: string): Promise<Target[]> {
+  const html = await (await fetch(`${baseUrl}/compra-tu-auto`)).text();
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1];
+  const css = links.filter((tag) => /rel="stylesheet"/.test(tag)).map(hrefOf);
+  const js = links.filter((tag) => /rel="modulepreload"/.test(tag)).map(hrefOf);
+  const largest = async (paths: (string | undefined)[]) => {
+    let best = { path: '', size: -1 };
+    for (const assetPath of paths) {
+      if (!assetPath) continue;
+      const size = (await (await fetch(baseUrl + assetPath)).arrayBuffer()).byteLength;
+      if (size > best.size) best = { path: assetPath, size };
+    }
+    if (!best.path) throw new Error('no asset found in the catalogue page');
+    return best.path;
   };
+  return [
+    { name: `JS ${await largest(js)}`, path: await largest(js), target: 0.8 },
+    { name: `CSS ${await largest(css)}`, path: await largest(css), target: 0.8 },
+  ];
 }
 
-function startNginx(root: string): Promise<() => void> {
-  const conf = path.join(root, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `daemon off; worker_processes 1; error_log /dev/null; pid ${root}/nginx.pid;
-events { worker_connections 1024; }
-http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; gzip_static on;
-  types { application/json json; text/html html; }
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}/www; etag on; } }`,
+/** The raw bytes of one answer as sent (fetch() would decode them). */
+function rawGet(url: string, encoding: string) {
+  return new Promise<{ status: number; bytes: Buffer; contentType: string; contentEncoding: string }>(
+    (resolve, reject) => {
+      request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes: Buffer.concat(chunks),
+            contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
+            contentEncoding: String(response.headers['content-encoding'] ?? 'identity'),
+          }),
+        );
+        response.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    },
   );
-  const child = spawn('nginx', ['-c', conf, '-p', root], { stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    setTimeout(() => resolve(() => child.kill('SIGQUIT')), 500);
-  });
 }
 
-const server = await startProductionServer(SERVER_PORT);
-const root = mkdtempSync(path.join(os.tmpdir(), 'motorplaza-bench-'));
-chmodSync(root, 0o755); // nginx's workers run as an unprivileged user
-mkdirSync(path.join(root, 'www'));
-const targets = [
-  { name: 'catalogue JSON', path: '/api/v1/catalogo', file: 'catalogo.json' },
-  { name: 'catalogue page (SSR)', path: '/compra-tu-auto', file: 'compra-tu-auto.html' },
-];
-for (const target of targets) {
-  const bytes = Buffer.from(await (await fetch(server.url + target.path)).arrayBuffer());
-  writeFileSync(path.join(root, 'www', target.file), bytes);
-  writeFileSync(path.join(root, 'www', `${target.file}.gz`), gzipSync(bytes, { level: 9 }));
+async function fetchAnswer(url: string, encoding: string) {
+  // Twice: the first may render and fill the page cache; the second is the cached bytes wrk gets.
+  await rawGet(url, encoding);
+  const answer = await rawGet(url, encoding);
+  if (answer.status !== 200) throw new Error(`${url}: ${answer.status}`);
+  if (answer.contentEncoding !== encoding)
+    throw new Error(`${url}: asked ${encoding}, got ${answer.contentEncoding}`);
+  return answer;
 }
-const stopNginx = await startNginx(root);
 
-const rows: Row[] = [];
-try {
-  for (const target of targets) {
-    for (const encoding of ['identity', 'gzip']) {
-      const headers = { 'accept-encoding': encoding };
-      for (const [name, url] of [
-        ['nginx (file on disk)', `http://127.0.0.1:${NGINX_PORT}/${target.file}`],
-        ['MotorPlaza', server.url + target.path],
-      ] as const) {
-        const { rps, p99, bytes } = await measure(url, headers);
-        rows.push({ target: target.name, server: name, encoding, bytes, requestsPerSecond: rps, p99 });
-        console.info(`${target.name} · ${encoding} · ${name}: ${Math.round(rps)} req/s, p99 ${p99} ms`);
+function checkClean(label: string, result: WrkResult): void {
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} socket errors`);
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en');
+const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
+
+async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
+  const rows: Row[] = [];
+  const server = await startProductionServer(SERVER_PORT, database.server);
+  try {
+    const targets: Target[] = [
+      { name: 'catalogue JSON /api/v1/catalogo', path: '/api/v1/catalogo', target: 0.6 },
+      { name: 'catalogue page /compra-tu-auto (render cache)', path: '/compra-tu-auto', target: 0.6 },
+      { name: 'home page /inicio (render cache)', path: '/inicio', target: 0.6 },
+      ...(await assetTargets(server.url)),
+    ];
+    const answers = [];
+    for (const [index, target] of targets.entries()) {
+      for (const encoding of ENCODINGS) {
+        const answer = await fetchAnswer(server.url + target.path, encoding);
+        answers.push({ name: `t${index}.${encoding}`, ...answer });
       }
     }
+    const nginx = await startNginx(
+      NGINX_PORT,
+      answers.map((answer) => ({
+        name: answer.name,
+        bytes: answer.bytes,
+        contentType: answer.contentType,
+        contentEncoding: answer.contentEncoding,
+      })),
+    );
+    try {
+      for (const [index, target] of targets.entries()) {
+        for (const encoding of ENCODINGS) {
+          const headers = { 'accept-encoding': encoding };
+          const fromNginx = await measure({
+            url: `${nginx.url}/t${index}.${encoding}`,
+            headers,
+            durationS: DURATION_S,
+          });
+          checkClean(`nginx ${target.name}`, fromNginx);
+          const product = await measure({ url: server.url + target.path, headers, durationS: DURATION_S });
+          checkClean(target.name, product);
+          const share = product.requestsPerSecond / fromNginx.requestsPerSecond;
+          const row: Row = {
+            database: database.name,
+            target: target.name,
+            encoding,
+            bytes: answers.find((answer) => answer.name === `t${index}.${encoding}`)?.bytes.length ?? 0,
+            nginx: fromNginx,
+            product,
+            pass: share >= target.target,
+            goal: `≥ ${target.target * 100} %`,
+          };
+          rows.push(row);
+          console.info(
+            `${database.name} · ${target.name} · ${encoding}: nginx ${fmt(fromNginx.requestsPerSecond)} req/s (p99 ${ms(fromNginx.p99)}), ` +
+              `product ${fmt(product.requestsPerSecond)} req/s (p99 ${ms(product.p99)}): ${Math.round(share * 100)} %`,
+          );
+        }
+      }
+    } finally {
+      await nginx.stop();
+    }
+
+    const token = await signIn(server.url, database.admin);
+    const lists = [
+      '/api/v1/automoviles?estado=DISPONIBLE&page=1&pageSize=12',
+      '/api/v1/clientes?page=1&pageSize=10',
+      '/api/v1/interesados?page=1',
+      '/api/v1/ofertas?page=1',
+      '/api/v1/libro-reclamaciones?page=1',
+      '/api/v1/usuario/logs?page=1',
+      '/api/v1/usuario?page=1',
+    ];
+    for (const list of lists) {
+      const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODING };
+      const raw = await fetch(server.url + list, { headers });
+      const bytes = (await raw.arrayBuffer()).byteLength;
+      if (!raw.ok) throw new Error(`${list}: ${raw.status}`);
+      const product = await measure({ url: server.url + list, headers, durationS: DURATION_S });
+      checkClean(list, product);
+      rows.push({
+        database: database.name,
+        target: `staff list ${list}`,
+        encoding: 'br (browser)',
+        bytes,
+        product,
+        pass: product.p99 < STAFF_P99_MS,
+        goal: `p99 < ${STAFF_P99_MS} ms`,
+      });
+      console.info(
+        `${database.name} · ${list}: ${fmt(product.requestsPerSecond)} req/s, p99 ${ms(product.p99)} (${bytes} B decoded)`,
+      );
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  stopNginx();
-  await server.stop();
+  return rows;
 }
 
-console.info('\n| target | encoding | server | body | req/s | p99 | share of nginx |');
-console.info('|---|---|---|---:|---:|---:|---:|');
+ensureTools();
+const selected = (process.env.DATABASES ?? DATABASES.join(',')).split(',') as DatabaseName[];
+const rows: Row[] = [];
+for (const name of selected) {
+  if (!DATABASES.includes(name)) throw new Error(`unknown database ${name}: ${DATABASES.join(', ')}`);
+  const database = prepareDatabase(name);
+  try {
+    rows.push(...(await benchDatabase(database)));
+  } finally {
+    database.dispose();
+  }
+}
+
+console.info(
+  '\n| database | target | encoding | body | nginx req/s (p99) | product req/s (p99) | share | goal |\n|---|---|---|---:|---:|---:|---:|---|',
+);
 for (const row of rows) {
-  const nginx = rows.find(
-    (r) => r.target === row.target && r.encoding === row.encoding && r.server.startsWith('nginx'),
-  );
-  const share = nginx ? `${Math.round((row.requestsPerSecond / nginx.requestsPerSecond) * 100)} %` : '';
+  const nginx = row.nginx ? `${fmt(row.nginx.requestsPerSecond)} (${ms(row.nginx.p99)})` : '–';
+  const share = row.nginx
+    ? `${Math.round((row.product.requestsPerSecond / row.nginx.requestsPerSecond) * 100)} %`
+    : '–';
   console.info(
-    `| ${row.target} | ${row.encoding} | ${row.server} | ${(row.bytes / 1024).toFixed(1)} KB | ${Math.round(row.requestsPerSecond).toLocaleString('en')} | ${row.p99} ms | ${share} |`,
+    `| ${row.database} | ${row.target} | ${row.encoding} | ${(row.bytes / 1024).toFixed(1)} KB | ${nginx} | ` +
+      `${fmt(row.product.requestsPerSecond)} (${ms(row.product.p99)}) | ${share} | ${row.goal} ${row.pass ? 'PASS' : 'FAIL'} |`,
   );
 }
+const resultsDir = path.join(ROOT, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, `load-${Date.now()}.json`), JSON.stringify(rows, null, 2));
+const failed = rows.filter((row) => !row.pass);
+console.info(
+  failed.length ? `\nFAIL: ${failed.length} of ${rows.length} below target` : `\nPASS: ${rows.length} rows`,
+);
+process.exitCode = failed.length ? 1 : 0;

@@ -32,6 +32,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_BUILD_DIR: optional,
+  EVENT_LOOP_REPORT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   SMTP_URL: optional.pipe(
     z.url({ protocol: /^smtps?$/, error: 'SMTP_URL debe ser smtp://… o smtps://…' }).optional(),
   ),
@@ -66,6 +67,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webBuildDir: string | undefined;
+  /** Every this many ms, the event-loop delay since the last report on stderr (benchmarks); 0 = never. */
+  eventLoopReportMs: number;
   /** Outgoing mail (decision 0025): SMTP when a URL is given, otherwise `.eml` files in `outboxDir`. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
@@ -116,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     webBuildDir: env.WEB_BUILD_DIR,
+    eventLoopReportMs: env.EVENT_LOOP_REPORT_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }

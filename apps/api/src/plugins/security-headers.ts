@@ -72,31 +72,42 @@ export function cspNonce(reply: FastifyReply): string {
   if (nonce === undefined) {
     nonce = randomBytes(16).toString('base64');
     holder[NONCE] = nonce;
-    reply.header(CSP_HEADER, reply.server.pageCsp(`'nonce-${nonce}'`));
+    reply.header(CSP_HEADER, reply.server.pagePolicies.withNonce(nonce));
   }
   return nonce;
 }
 
-const hashedPolicies = new WeakMap<readonly string[], string>();
-
-/**
- * A cached page's CSP: its inline scripts' hashes instead of the nonce it was rendered with.
- * Built once per cached page (the hashes array lives as long as the page does).
- */
+/** A cached page's CSP: its inline scripts' hashes instead of the nonce it was rendered with. */
 export function useScriptHashes(reply: FastifyReply, hashes: readonly string[]): void {
-  let policy = hashedPolicies.get(hashes);
-  if (policy === undefined) {
-    policy = reply.server.pageCsp(hashes.join(' '));
-    hashedPolicies.set(hashes, policy);
-  }
-  reply.header(CSP_HEADER, policy);
+  reply.header(CSP_HEADER, reply.server.pagePolicies.withHashes(hashes));
+}
+
+interface PagePolicies {
+  withNonce(nonce: string): string;
+  /** Built once per cached page (its hashes array lives as long as the page does). */
+  withHashes(hashes: readonly string[]): string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The page CSP with these extra script sources (a nonce or hashes). */
-    pageCsp(scriptSources: string): string;
+    /** The CSP of pages, which alone run inline scripts (a nonce's or hashed ones). */
+    pagePolicies: PagePolicies;
   }
+}
+
+function pagePolicies(https: boolean): PagePolicies {
+  const hashed = new WeakMap<readonly string[], string>();
+  return {
+    withNonce: (nonce) => contentSecurityPolicy(https, `'nonce-${nonce}'`),
+    withHashes(hashes) {
+      let policy = hashed.get(hashes);
+      if (policy === undefined) {
+        policy = contentSecurityPolicy(https, hashes.join(' '));
+        hashed.set(hashes, policy);
+      }
+      return policy;
+    },
+  };
 }
 
 /**
@@ -106,7 +117,7 @@ declare module 'fastify' {
  */
 export default fp(async function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const headers = securityHeaderSet(options.https);
-  app.decorate('pageCsp', (scriptSources: string) => contentSecurityPolicy(options.https, scriptSources));
+  app.decorate('pagePolicies', pagePolicies(options.https));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.header(name, value);
     done();
