@@ -110,12 +110,13 @@ for (const outcome of outcomes) {
   const p99s = outcome.reports.map((report) => report.p99);
   const worst = Math.max(...p99s);
   const pass = outcome.reports.length > 0 && worst < LIMIT_MS;
+  const load = `${outcome.load.non2xx} non-2xx, ${outcome.load.errors} socket errors or timeouts`;
   if (!pass) failed += 1;
   console.info(
     `| ${outcome.database} | ${outcome.target} | ${Math.round(outcome.load.requestsPerSecond).toLocaleString('en')} (${outcome.load.p99.toFixed(1)} ms) | ` +
       `${outcome.changes} | ${percentile(outcome.changeMs, 50).toFixed(0)} ms (${Math.max(...outcome.changeMs).toFixed(0)} ms) | ` +
       `${percentile(p99s, 50).toFixed(1)} ms | ${worst.toFixed(1)} ms | ${Math.max(...outcome.reports.map((r) => r.max)).toFixed(1)} ms | ` +
-      `${pass ? 'PASS' : 'FAIL'} (< ${LIMIT_MS} ms) |`,
+      `${pass ? 'PASS' : 'FAIL'} (< ${LIMIT_MS} ms; load: ${load}) |`,
   );
 }
 process.exitCode = failed ? 1 : 0;
