@@ -187,7 +187,12 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     ];
     for (const list of lists) {
       const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODING };
-      const raw = await fetch(server.url + list, { headers });
+      // After a list that overran wrk's timeout the server may still be writing: retry once.
+      const probe = () => fetch(server.url + list, { headers });
+      const raw = await probe().catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        return probe();
+      });
       const bytes = (await raw.arrayBuffer()).byteLength;
       if (!raw.ok) throw new Error(`${list}: ${raw.status}`);
       const product = await measure({ url: server.url + list, headers, durationS: DURATION_S });
