@@ -9,8 +9,11 @@ import { LazyNotifications } from './components/lazy-notifications';
 import errorClasses from './error-page.module.css';
 import { SiteLayout } from './layout/site-layout';
 import { useCspNonce } from './lib/csp-nonce';
+import { interpretZodSchemasInBrowser } from './lib/zod-in-browser';
 import { MantineBaseStyles } from './styles/mantine-styles';
 import { cssVariablesResolver, theme } from './theme';
+
+interpretZodSchemasInBrowser();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
