@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -11,7 +9,11 @@ import { LazyNotifications } from './components/lazy-notifications';
 import errorClasses from './error-page.module.css';
 import { SiteLayout } from './layout/site-layout';
 import { useCspNonce } from './lib/csp-nonce';
+import { interpretZodSchemasInBrowser } from './lib/zod-in-browser';
+import { MantineBaseStyles } from './styles/mantine-styles';
 import { cssVariablesResolver, theme } from './theme';
+
+interpretZodSchemasInBrowser();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -35,6 +37,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1b2d" />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        <MantineBaseStyles />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,13 @@
 import { Notifications } from '@mantine/notifications';
+import { MantinePublicStyles, NotificationsStyles } from '../styles/mantine-styles';
 
 /** Where notifications show. Loaded with the first one (see lazy-notifications). */
 export function NotificationStack() {
-  return <Notifications position="top-right" />;
+  return (
+    <>
+      <MantinePublicStyles />
+      <NotificationsStyles />
+      <Notifications position="top-right" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { UnsubscribePage } from '../features/legal/unsubscribe-page';
 import { pageMeta } from '../lib/page-meta';
 import { useRootData } from '../lib/root-data';
+import { MantinePublicStyles } from '../styles/mantine-styles';
 import type { Route } from './+types/baja-de-publicidad';
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -11,5 +12,10 @@ export default function BajaDePublicidad() {
   const [params] = useSearchParams();
   const { settings } = useRootData();
   const token = params.get('token') ?? '';
-  return <UnsubscribePage key={token} token={token} company={settings.nombreEmpresa} />;
+  return (
+    <>
+      <MantinePublicStyles />
+      <UnsubscribePage key={token} token={token} company={settings.nombreEmpresa} />
+    </>
+  );
 }

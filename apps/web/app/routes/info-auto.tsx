@@ -6,6 +6,7 @@ import { VehicleNotFound } from '../features/vehicle/vehicle-not-found';
 import { VehiclePage } from '../features/vehicle/vehicle-page';
 import { pageMeta, publicUrlOf, siteNameOf } from '../lib/page-meta';
 import { useRootData } from '../lib/root-data';
+import { MantinePublicStyles } from '../styles/mantine-styles';
 import type { Route } from './+types/info-auto';
 
 /** Server-rendered: the car of any status (null when unknown or archived) and similar available cars. */
@@ -28,14 +29,17 @@ export const meta: Route.MetaFunction = (args) => {
 export default function InfoAuto({ loaderData }: Route.ComponentProps) {
   const { settings, publicUrl } = useRootData();
   return (
-    <VehiclePage
-      // The page is rebuilt for each id (spec 000 §2): no gallery position or form carries over.
-      key={loaderData.vehicle.idAuto}
-      vehicle={loaderData.vehicle}
-      similar={loaderData.similar}
-      settings={settings}
-      publicUrl={publicUrl.replace(/\/+$/, '')}
-    />
+    <>
+      <MantinePublicStyles />
+      <VehiclePage
+        // The page is rebuilt for each id (spec 000 §2): no gallery position or form carries over.
+        key={loaderData.vehicle.idAuto}
+        vehicle={loaderData.vehicle}
+        similar={loaderData.similar}
+        settings={settings}
+        publicUrl={publicUrl.replace(/\/+$/, '')}
+      />
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { HomeOffices } from '../features/home/home-offices';
 import { HomeServices } from '../features/home/home-services';
 import { pageMeta } from '../lib/page-meta';
 import { useRootData } from '../lib/root-data';
+import { MantinePublicStyles } from '../styles/mantine-styles';
 import type { Route } from './+types/inicio';
 
 /** Server-rendered from the available cars: the newest arrivals and the brands in stock. */
@@ -27,6 +28,7 @@ export default function Inicio({ loaderData }: Route.ComponentProps) {
   const { latest, brands, total } = loaderData;
   return (
     <>
+      <MantinePublicStyles />
       <HomeHero total={total} brands={brands.length} />
       <HomeLatestArrivals vehicles={latest} total={total} exchangeRate={settings.tipoCambio} />
       <HomeBrands brands={brands} />

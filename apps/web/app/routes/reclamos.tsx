@@ -8,6 +8,7 @@ import { ComplaintConfirmation } from '../features/complaints/public/complaint-c
 import { ComplaintForm, type FiledComplaint } from '../features/complaints/public/complaint-form';
 import { pageMeta } from '../lib/page-meta';
 import { useRootData } from '../lib/root-data';
+import { MantinePublicStyles } from '../styles/mantine-styles';
 import type { Route } from './+types/reclamos';
 
 /** Today in Lima, from the server: the sheet's date reads the same before and after hydration. */
@@ -22,31 +23,34 @@ export default function Reclamos({ loaderData }: Route.ComponentProps) {
   const { settings } = useRootData();
   const [filed, setFiled] = useState<FiledComplaint | null>(null);
   return (
-    <Container size="md" py={{ base: 'lg', md: 40 }}>
-      {filed ? (
-        <ComplaintConfirmation filed={filed} onAnother={() => setFiled(null)} />
-      ) : (
-        <>
-          <Title order={1} mb="xs">
-            <IconBook size={30} aria-hidden="true" style={{ verticalAlign: '-4px', marginRight: 8 }} />
-            Libro de Reclamaciones
-          </Title>
-          <Text mb="xs">
-            Conforme a lo establecido en el Código de Protección y Defensa del Consumidor,{' '}
-            {settings.razonSocial} pone a tu disposición este Libro de Reclamaciones virtual. Registra aquí tu
-            reclamo o tu queja: te enviamos una copia al instante y te respondemos en un plazo no mayor a 15
-            días hábiles.
-          </Text>
-          <Text mb="lg">
-            ¿Ya registraste una hoja?{' '}
-            <Anchor component={Link} to="/reclamos/consulta" underline="always">
-              Consulta su estado
-            </Anchor>
-            .
-          </Text>
-          <ComplaintForm settings={settings} today={loaderData.today} onFiled={setFiled} />
-        </>
-      )}
-    </Container>
+    <>
+      <MantinePublicStyles />
+      <Container size="md" py={{ base: 'lg', md: 40 }}>
+        {filed ? (
+          <ComplaintConfirmation filed={filed} onAnother={() => setFiled(null)} />
+        ) : (
+          <>
+            <Title order={1} mb="xs">
+              <IconBook size={30} aria-hidden="true" style={{ verticalAlign: '-4px', marginRight: 8 }} />
+              Libro de Reclamaciones
+            </Title>
+            <Text mb="xs">
+              Conforme a lo establecido en el Código de Protección y Defensa del Consumidor,{' '}
+              {settings.razonSocial} pone a tu disposición este Libro de Reclamaciones virtual. Registra aquí
+              tu reclamo o tu queja: te enviamos una copia al instante y te respondemos en un plazo no mayor a
+              15 días hábiles.
+            </Text>
+            <Text mb="lg">
+              ¿Ya registraste una hoja?{' '}
+              <Anchor component={Link} to="/reclamos/consulta" underline="always">
+                Consulta su estado
+              </Anchor>
+              .
+            </Text>
+            <ComplaintForm settings={settings} today={loaderData.today} onFiled={setFiled} />
+          </>
+        )}
+      </Container>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Modal, Text } from '@mantine/core';
 import { staffLandingPath } from '@motorplaza/domain/access/web-routes';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sessionStore } from '../../lib/session';
+import { MantinePublicStyles } from '../../styles/mantine-styles';
 import { LoginForm } from './login-form';
 import { allowedReturnPath, RETURN_URL_PARAM } from './return-url';
 
@@ -27,19 +28,22 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-      title="Bienvenido"
-      styles={{ title: { fontSize: '1.75rem' } }}
-    >
-      <Text c="dimmed" mb="lg">
-        Accede a tu cuenta administrativa
-      </Text>
-      <LoginForm onSuccess={signedIn} />
-    </Modal>
+    <>
+      <MantinePublicStyles />
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        size="lg"
+        centered
+        closeOnClickOutside={false}
+        title="Bienvenido"
+        styles={{ title: { fontSize: '1.75rem' } }}
+      >
+        <Text c="dimmed" mb="lg">
+          Accede a tu cuenta administrativa
+        </Text>
+        <LoginForm onSuccess={signedIn} />
+      </Modal>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES, type Profile } from '@motorplaza/domain/auth/profile.
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
+import { MantinePublicStyles } from '../../styles/mantine-styles';
 import { getProfile } from './profile-api';
 import { ProfileForm } from './profile-form';
 
@@ -45,26 +46,31 @@ export function ProfileModal({ opened, onClose }: ProfileModalProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" centered title="Actualizar Perfil">
-      {state.status === 'loading' && (
-        <Stack align="center" py="xl" gap="sm" role="status">
-          <Loader />
-          <Text size="sm" c="dimmed">
-            Cargando perfil…
-          </Text>
-        </Stack>
-      )}
-      {state.status === 'error' && (
-        <Stack>
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
-            {state.message}
-          </Alert>
-          <Button variant="default" onClick={() => load(new AbortController().signal)}>
-            Reintentar
-          </Button>
-        </Stack>
-      )}
-      {state.status === 'ready' && <ProfileForm profile={state.profile} onSaved={saved} onCancel={onClose} />}
-    </Modal>
+    <>
+      <MantinePublicStyles />
+      <Modal opened={opened} onClose={onClose} size="lg" centered title="Actualizar Perfil">
+        {state.status === 'loading' && (
+          <Stack align="center" py="xl" gap="sm" role="status">
+            <Loader />
+            <Text size="sm" c="dimmed">
+              Cargando perfil…
+            </Text>
+          </Stack>
+        )}
+        {state.status === 'error' && (
+          <Stack>
+            <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+              {state.message}
+            </Alert>
+            <Button variant="default" onClick={() => load(new AbortController().signal)}>
+              Reintentar
+            </Button>
+          </Stack>
+        )}
+        {state.status === 'ready' && (
+          <ProfileForm profile={state.profile} onSaved={saved} onCancel={onClose} />
+        )}
+      </Modal>
+    </>
   );
 }

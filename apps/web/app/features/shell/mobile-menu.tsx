@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { telHref } from '../../lib/tel-href';
+import { MantinePublicStyles } from '../../styles/mantine-styles';
 import classes from './shell.module.css';
 
 export const MOBILE_MENU_WIDTH = 300;
@@ -83,74 +84,77 @@ export function MobileMenu({
   onLogout,
 }: MobileMenuProps) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={MOBILE_MENU_WIDTH}
-      title="Menú"
-      closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
-      overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
-      classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
-    >
-      <Stack justify="space-between" h="100%" gap="lg">
-        <Stack gap="md">
-          {user && (
-            <Group gap="sm" wrap="nowrap" className={classes.drawerProfile}>
-              <UserAvatar user={user} size="lg" />
-              <div>
-                <Text fw={700}>Hola, {greetingName(user.nombre)}</Text>
-                <Text size="sm" c="dimmed">
-                  {ROLE_LABELS[user.rol]}
-                </Text>
-              </div>
-            </Group>
-          )}
-          <MenuLinks entries={user ? staffMenu(user) : VISITOR_MENU} />
-          {user ? (
-            <Stack gap="xs">
-              <Button
-                variant="default"
-                leftSection={<IconUserEdit size={18} aria-hidden="true" />}
-                onClick={onEditProfile}
-              >
-                Actualizar Perfil
-              </Button>
-              <Button
-                variant="light"
-                leftSection={<IconLogout size={18} aria-hidden="true" />}
-                onClick={onLogout}
-              >
-                Cerrar Sesión
-              </Button>
-            </Stack>
-          ) : (
-            <>
-              <Button
-                leftSection={<IconUser size={18} aria-hidden="true" />}
-                onClick={onLogin}
-                onPointerEnter={() => onIntent('login')}
-                onFocus={() => onIntent('login')}
-              >
-                Iniciar sesión
-              </Button>
-              <Stack gap={6} className={classes.drawerContact}>
-                <Anchor href={telHref(settings.telefono)} size="sm" className={classes.drawerContactLink}>
-                  <IconPhone size={16} aria-hidden="true" />
-                  {settings.telefono}
-                </Anchor>
-                <Anchor href={`mailto:${settings.correo}`} size="sm" className={classes.drawerContactLink}>
-                  <IconMail size={16} aria-hidden="true" />
-                  {settings.correo}
-                </Anchor>
+    <>
+      <MantinePublicStyles />
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="right"
+        size={MOBILE_MENU_WIDTH}
+        title="Menú"
+        closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+        overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
+        classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
+      >
+        <Stack justify="space-between" h="100%" gap="lg">
+          <Stack gap="md">
+            {user && (
+              <Group gap="sm" wrap="nowrap" className={classes.drawerProfile}>
+                <UserAvatar user={user} size="lg" />
+                <div>
+                  <Text fw={700}>Hola, {greetingName(user.nombre)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {ROLE_LABELS[user.rol]}
+                  </Text>
+                </div>
+              </Group>
+            )}
+            <MenuLinks entries={user ? staffMenu(user) : VISITOR_MENU} />
+            {user ? (
+              <Stack gap="xs">
+                <Button
+                  variant="default"
+                  leftSection={<IconUserEdit size={18} aria-hidden="true" />}
+                  onClick={onEditProfile}
+                >
+                  Actualizar Perfil
+                </Button>
+                <Button
+                  variant="light"
+                  leftSection={<IconLogout size={18} aria-hidden="true" />}
+                  onClick={onLogout}
+                >
+                  Cerrar Sesión
+                </Button>
               </Stack>
-            </>
-          )}
+            ) : (
+              <>
+                <Button
+                  leftSection={<IconUser size={18} aria-hidden="true" />}
+                  onClick={onLogin}
+                  onPointerEnter={() => onIntent('login')}
+                  onFocus={() => onIntent('login')}
+                >
+                  Iniciar sesión
+                </Button>
+                <Stack gap={6} className={classes.drawerContact}>
+                  <Anchor href={telHref(settings.telefono)} size="sm" className={classes.drawerContactLink}>
+                    <IconPhone size={16} aria-hidden="true" />
+                    {settings.telefono}
+                  </Anchor>
+                  <Anchor href={`mailto:${settings.correo}`} size="sm" className={classes.drawerContactLink}>
+                    <IconMail size={16} aria-hidden="true" />
+                    {settings.correo}
+                  </Anchor>
+                </Stack>
+              </>
+            )}
+          </Stack>
+          <Text size="sm" c="dimmed" ta="center">
+            Versión {appVersion}
+          </Text>
         </Stack>
-        <Text size="sm" c="dimmed" ta="center">
-          Versión {appVersion}
-        </Text>
-      </Stack>
-    </Drawer>
+      </Drawer>
+    </>
   );
 }

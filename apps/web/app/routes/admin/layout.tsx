@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
 import { sessionEvents } from '../../lib/session-events';
+import { MantineAllStyles, MantinePublicStyles } from '../../styles/mantine-styles';
 import type { Route } from './+types/layout';
 
 // The back-office renders in the browser only: this guard is its one loader (spec 000 §6).
@@ -23,10 +24,13 @@ export function shouldRevalidate() {
 
 export function HydrateFallback() {
   return (
-    <Stack align="center" justify="center" mih="50vh" gap="sm" role="status">
-      <Loader />
-      <Text c="dimmed">Cargando…</Text>
-    </Stack>
+    <>
+      <MantinePublicStyles />
+      <Stack align="center" justify="center" mih="50vh" gap="sm" role="status">
+        <Loader />
+        <Text c="dimmed">Cargando…</Text>
+      </Stack>
+    </>
   );
 }
 
@@ -50,6 +54,7 @@ export default function AdminLayout() {
   if (ended) return <HydrateFallback />;
   return (
     <QueryClientProvider client={queryClient}>
+      <MantineAllStyles />
       <Outlet />
     </QueryClientProvider>
   );
