@@ -1,9 +1,13 @@
 import { can } from '@motorplaza/domain/access/can';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type {
-  AdminVehicle,
   AdminVehicleDetail,
+  AdminVehicleListQuery,
+  AdminVehiclePage,
+  ArchivedVehicleListQuery,
+  ExportVehicle,
   StatusReport,
+  VehicleFilterQuery,
   VehicleOptions,
 } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { TRANSMISSIONS, VEHICLE_STATUSES, type VehicleStatus } from '@motorplaza/domain/vehicles/status';
@@ -18,11 +22,12 @@ import {
   countByStatus,
   findVehicle,
   findVehicleByPlaca,
-  listArchivedVehicles,
   listBrands,
+  listExportVehicles,
   listPhotos,
   listVehicleAccessories,
-  listVehicles,
+  pageArchivedVehicles,
+  pageVehicles,
 } from './vehicle.repository';
 
 const brandOrder = new Intl.Collator('es', { sensitivity: 'base' });
@@ -63,12 +68,21 @@ export async function vehicleDetail(
 /** The read side of the back-office inventory (spec 001 §2.1, §7). */
 export function createVehicleQueries(db: DbOrTx) {
   return {
-    async list(estado: VehicleStatus, term = ''): Promise<AdminVehicle[]> {
-      return (await listVehicles(db, estado, term.trim())).map(toAdminVehicle);
+    /** One page of a status, searched and sorted by the database (docs/decisions/0034). */
+    async list(query: AdminVehicleListQuery): Promise<AdminVehiclePage> {
+      const { rows, total } = await pageVehicles(db, { ...query, q: query.q?.trim() });
+      return { automoviles: rows.map(toAdminVehicle), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async archived(): Promise<AdminVehicle[]> {
-      return (await listArchivedVehicles(db)).map(toAdminVehicle);
+    /** The whole filtered list, in the list's order, for the exports (spec 001 §9). */
+    async exportList(query: VehicleFilterQuery): Promise<ExportVehicle[]> {
+      const rows = await listExportVehicles(db, { ...query, q: query.q?.trim() });
+      return rows.map((row) => ({ ...row, estadoDes: row.estadoDes as VehicleStatus }));
+    },
+
+    async archived(query: ArchivedVehicleListQuery): Promise<AdminVehiclePage> {
+      const { rows, total } = await pageArchivedVehicles(db, query);
+      return { automoviles: rows.map(toAdminVehicle), total, page: query.page, pageSize: query.pageSize };
     },
 
     async statusReport(): Promise<StatusReport> {
