@@ -1,5 +1,5 @@
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { automovil, movimiento, vehicleStatusHistory } from '../../db/schema/index';
@@ -141,7 +141,22 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
     const ids = (await archivedList('ADMIN'))
       .json()
       .data.automoviles.map((car: { idAuto: number }) => car.idAuto);
-    expect(ids).toContain(vehicle.idAuto);
+    expect(ids[0]).toBe(vehicle.idAuto);
+    // Paged by the server, most recently archived first, with the total of every archived vehicle.
+    const archivedRows = await t.database.db.select().from(automovil).where(isNotNull(automovil.archivadoEn));
+    const firstOfOne = await t.injectAs('ADMIN', {
+      method: 'GET',
+      url: '/api/v1/automoviles/archivados?page=1&pageSize=1',
+    });
+    expect(firstOfOne.json().data).toMatchObject({ total: archivedRows.length, page: 1, pageSize: 1 });
+    expect(firstOfOne.json().data.automoviles.map((car: { idAuto: number }) => car.idAuto)).toEqual([
+      vehicle.idAuto,
+    ]);
+    const tooBig = await t.injectAs('ADMIN', {
+      method: 'GET',
+      url: '/api/v1/automoviles/archivados?pageSize=51',
+    });
+    expect(tooBig.statusCode).toBe(400);
 
     const restore = (role: 'ADMIN' | 'EJECUTIVO') =>
       t.injectAs(role, { method: 'POST', url: `/api/v1/automoviles/${vehicle.idAuto}/restaurar` });
