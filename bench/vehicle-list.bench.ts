@@ -19,6 +19,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
+import { toAdminVehicle } from '../apps/api/src/modules/vehicles/vehicle.mapper';
+import { listExportVehicles, pageVehicles } from '../apps/api/src/modules/vehicles/vehicle.repository';
+import {
+  adminVehicleListResponseSchema,
+  exportVehicleListResponseSchema,
+} from '../packages/domain/src/vehicles/admin-vehicle.schema';
 import { loadScaleData, SCALE_STAFF_PASSWORD } from './scale-data';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -30,7 +36,10 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const ENGINES = (process.env.BENCH_DB ?? 'postgres,pglite').split(',');
 const ADMIN = { correo: 'gerencia@motorplaza.pe', contrasena: SCALE_STAFF_PASSWORD };
 
-/** Each scenario's path under /api/v1; `list` ones count toward the target. */
+/**
+ * Each scenario's path under /api/v1; `list` ones count toward the target at 50 connections. The export
+ * source is pressed by one person at a time: it runs on one connection, for its own latency.
+ */
 const SCENARIOS: { name: string; path: string; list: boolean }[] = [
   { name: 'DISPONIBLE, page 1 (the screen on arrival)', path: '/automoviles?estado=DISPONIBLE', list: true },
   { name: 'DISPONIBLE, page 300 (deep offset)', path: '/automoviles?estado=DISPONIBLE&page=300', list: true },
@@ -69,10 +78,20 @@ function latency(output: string, percentile: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-function wrk(url: string, jwt: string): WrkResult {
+function wrk(url: string, jwt: string, connections: number): WrkResult {
   const output = execFileSync(
     'wrk',
-    ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}`, '--latency', '-H', `Authorization: Bearer ${jwt}`, url],
+    [
+      '-t1',
+      `-c${connections}`,
+      `-d${DURATION}`,
+      '--timeout',
+      '10s',
+      '--latency',
+      '-H',
+      `Authorization: Bearer ${jwt}`,
+      url,
+    ],
     { encoding: 'utf8' },
   );
   const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
@@ -132,6 +151,47 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
+
+/** Medians of 200 (after 20 to warm up) of a query and of validating + serializing its answer. */
+async function split<T>(query: () => Promise<T>, validate: (result: T) => unknown) {
+  const queryMs: number[] = [];
+  const validateMs: number[] = [];
+  for (let run = 0; run < 220; run++) {
+    const started = performance.now();
+    const result = await query();
+    const queried = performance.now();
+    JSON.stringify(validate(result));
+    if (run >= 20) {
+      queryMs.push(queried - started);
+      validateMs.push(performance.now() - queried);
+    }
+  }
+  return `query ${median(queryMs).toFixed(2)} ms, response validation + JSON ${median(validateMs).toFixed(2)} ms`;
+}
+
+/**
+ * Issue 13: "response validation must not cost more than the query". The repository's queries against
+ * the response schema's parse and JSON.stringify of their answer, in this process, one at a time.
+ */
+async function queryVersusValidation(db: Parameters<typeof pageVehicles>[0]): Promise<void> {
+  const filter = { estado: 'DISPONIBLE', sort: 'reciente' } as const;
+  const page = await split(
+    () => pageVehicles(db, { ...filter, page: 1, pageSize: 12 }),
+    ({ rows, total }) =>
+      adminVehicleListResponseSchema.parse({
+        success: true,
+        data: { automoviles: rows.map(toAdminVehicle), total, page: 1, pageSize: 12 },
+      }),
+  );
+  const all = await split(
+    () => listExportVehicles(db, filter),
+    (rows) => exportVehicleListResponseSchema.parse({ success: true, data: { automoviles: rows } }),
+  );
+  console.info(`  in process, one at a time: a page of 12 (+ count): ${page}`);
+  console.info(`  in process, one at a time: the export source (all DISPONIBLE): ${all}`);
+}
+
 /** Loads the scale data, runs every scenario against a server on it, and answers the rows. */
 async function runEngine(engine: string): Promise<{ scenario: string; result: WrkResult; list: boolean }[]> {
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -166,8 +226,9 @@ async function runEngine(engine: string): Promise<{ scenario: string; result: Wr
     });
     await database.migrate();
     const loaded = await loadScaleData(database.db);
-    await database.close();
     console.info(`${engine}: ${loaded.vehicles} vehicles loaded`);
+    await queryVersusValidation(database.db);
+    await database.close();
 
     const url = `http://127.0.0.1:${PORT}`;
     child = startApi(env);
@@ -186,8 +247,9 @@ async function runEngine(engine: string): Promise<{ scenario: string; result: Wr
         headers: { authorization: `Bearer ${jwt}` },
       });
       if (!probe.ok) throw new Error(`${scenario.path} answered ${probe.status}`);
-      const result = wrk(`${url}/api/v1${scenario.path}`, jwt);
-      rows.push({ scenario: scenario.name, result, list: scenario.list });
+      const connections = scenario.list ? CONNECTIONS : 1;
+      const result = wrk(`${url}/api/v1${scenario.path}`, jwt, connections);
+      rows.push({ scenario: `${scenario.name}, ${connections} conn.`, result, list: scenario.list });
       console.info(
         `  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
           (result.errors ? `, ${result.errors} errors` : ''),
