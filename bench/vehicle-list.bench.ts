@@ -19,8 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { toAdminVehicle } from '../apps/api/src/modules/vehicles/vehicle.mapper';
-import { listExportVehicles, pageVehicles } from '../apps/api/src/modules/vehicles/vehicle.repository';
+import { listExportVehicles } from '../apps/api/src/modules/vehicles/vehicle.repository';
+import { createVehicleQueries } from '../apps/api/src/modules/vehicles/vehicle.service';
 import {
   adminVehicleListResponseSchema,
   exportVehicleListResponseSchema,
@@ -174,21 +174,18 @@ async function split<T>(query: () => Promise<T>, validate: (result: T) => unknow
  * Issue 13: "response validation must not cost more than the query". The repository's queries against
  * the response schema's parse and JSON.stringify of their answer, in this process, one at a time.
  */
-async function queryVersusValidation(db: Parameters<typeof pageVehicles>[0]): Promise<void> {
+async function queryVersusValidation(db: Parameters<typeof createVehicleQueries>[0]): Promise<void> {
+  const uncached = createVehicleQueries(db);
   const filter = { estado: 'DISPONIBLE', sort: 'reciente' } as const;
   const page = await split(
-    () => pageVehicles(db, { ...filter, page: 1, pageSize: 12 }),
-    ({ rows, total }) =>
-      adminVehicleListResponseSchema.parse({
-        success: true,
-        data: { automoviles: rows.map(toAdminVehicle), total, page: 1, pageSize: 12 },
-      }),
+    () => uncached.list({ ...filter, page: 1, pageSize: 12 }),
+    (data) => adminVehicleListResponseSchema.parse({ success: true, data }),
   );
   const all = await split(
     () => listExportVehicles(db, filter),
     (rows) => exportVehicleListResponseSchema.parse({ success: true, data: { automoviles: rows } }),
   );
-  console.info(`  in process, one at a time: a page of 12 (+ count): ${page}`);
+  console.info(`  in process, one at a time: a page of 12 and its count (uncached): ${page}`);
   console.info(`  in process, one at a time: the export source (all DISPONIBLE): ${all}`);
 }
 

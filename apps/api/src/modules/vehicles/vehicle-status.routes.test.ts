@@ -106,6 +106,8 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
       list: list.data.automoviles.some((car: { idAuto: number }) => car.idAuto === idAuto),
       catalogue: catalogue.data.automoviles.some((car: { idAuto: number }) => car.idAuto === idAuto),
       total: report.data.totalAutos as number,
+      // The list's total is remembered between inventory changes: an archive must drop it.
+      listTotal: list.data.total as number,
     };
   }
 
@@ -127,7 +129,12 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
     expect(archived.statusCode).toBe(200);
     expect(archived.json().message).toBe(VEHICLE_MESSAGES.archived);
     expect(await lastAction()).toBe(`Eliminó el automóvil Kia Sportage (${vehicle.placa})`);
-    expect(await listed(vehicle.idAuto)).toEqual({ list: false, catalogue: false, total: before.total - 1 });
+    expect(await listed(vehicle.idAuto)).toEqual({
+      list: false,
+      catalogue: false,
+      total: before.total - 1,
+      listTotal: before.listTotal - 1,
+    });
     const [row] = await t.database.db.select().from(automovil).where(eq(automovil.idAuto, vehicle.idAuto));
     expect(row?.archivadoPor).toBe(t.users.EJECUTIVO.idUsuario);
 

@@ -37,23 +37,21 @@ function listScope(query: VehicleFilterQuery): SQL | undefined {
   return and(eq(automovil.estadoDes, query.estado), isNull(automovil.archivadoEn), matchesTerm(query.q));
 }
 
-/** GET /automoviles: one page of the non-archived vehicles of one status, and the total of the filter. */
-export async function pageVehicles(
-  db: DbOrTx,
-  query: AdminVehicleListQuery,
-): Promise<{ rows: VehicleRow[]; total: number }> {
-  const where = listScope(query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(automovil)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(automovil).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+/** GET /automoviles: one page of the non-archived vehicles of one status. */
+export function listVehiclePage(db: DbOrTx, query: AdminVehicleListQuery): Promise<VehicleRow[]> {
+  return db
+    .select()
+    .from(automovil)
+    .where(listScope(query))
+    .orderBy(...ORDER[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** The total of the list's filter, all pages together. */
+export async function countVehicles(db: DbOrTx, query: VehicleFilterQuery): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(automovil).where(listScope(query));
+  return counted?.total ?? 0;
 }
 
 /** GET /automoviles/all: the whole filtered list in the list's order, export columns only. */

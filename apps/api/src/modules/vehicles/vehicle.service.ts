@@ -20,15 +20,17 @@ import { findClientById } from '../clients/client.repository';
 import { reviewUrl, toAdminVehicle, type VehicleRow } from './vehicle.mapper';
 import {
   countByStatus,
+  countVehicles,
   findVehicle,
   findVehicleByPlaca,
   listBrands,
   listExportVehicles,
   listPhotos,
   listVehicleAccessories,
+  listVehiclePage,
   pageArchivedVehicles,
-  pageVehicles,
 } from './vehicle.repository';
+import { createListTotals } from './vehicle-list-totals';
 
 const brandOrder = new Intl.Collator('es', { sensitivity: 'base' });
 
@@ -65,12 +67,21 @@ export async function vehicleDetail(
   };
 }
 
-/** The read side of the back-office inventory (spec 001 §2.1, §7). */
-export function createVehicleQueries(db: DbOrTx) {
+/**
+ * The read side of the back-office inventory (spec 001 §2.1, §7). With `generation` (the catalogue's,
+ * bumped by every inventory change) the list's totals are remembered between changes.
+ */
+export function createVehicleQueries(db: DbOrTx, options: { generation?: () => number } = {}) {
+  const totals = options.generation ? createListTotals(options.generation) : null;
   return {
     /** One page of a status, searched and sorted by the database (docs/decisions/0034). */
     async list(query: AdminVehicleListQuery): Promise<AdminVehiclePage> {
-      const { rows, total } = await pageVehicles(db, { ...query, q: query.q?.trim() });
+      const trimmed = { ...query, q: query.q?.trim() || undefined };
+      const count = () => countVehicles(db, trimmed);
+      const [rows, total] = await Promise.all([
+        listVehiclePage(db, trimmed),
+        totals ? totals.get(`${trimmed.estado}\u0000${trimmed.q ?? ''}`, count) : count(),
+      ]);
       return { automoviles: rows.map(toAdminVehicle), total, page: query.page, pageSize: query.pageSize };
     },
 
