@@ -37,10 +37,13 @@ const ENGINES = (process.env.BENCH_DB ?? 'postgres,pglite').split(',');
 const ADMIN = { correo: 'gerencia@motorplaza.pe', contrasena: SCALE_STAFF_PASSWORD };
 
 /**
- * Each scenario's path under /api/v1; `list` ones count toward the target at 50 connections. The export
- * source is pressed by one person at a time: it runs on one connection, for its own latency.
+ * Each scenario's path under /api/v1; `list` ones count toward the target at 50 connections. The
+ * baseline is the cheapest signed-in read (the caller's profile): what any staff request costs before
+ * its own work, in the same run. The export source is pressed by one person at a time: it runs on one
+ * connection, for its own latency.
  */
-const SCENARIOS: { name: string; path: string; list: boolean }[] = [
+const SCENARIOS: { name: string; path: string; list: boolean; connections?: number }[] = [
+  { name: 'baseline: GET /auth/perfil', path: '/auth/perfil', list: false },
   { name: 'DISPONIBLE, page 1 (the screen on arrival)', path: '/automoviles?estado=DISPONIBLE', list: true },
   { name: 'DISPONIBLE, page 300 (deep offset)', path: '/automoviles?estado=DISPONIBLE&page=300', list: true },
   { name: 'search "toyota" in DISPONIBLE', path: '/automoviles?estado=DISPONIBLE&q=toyota', list: true },
@@ -54,6 +57,7 @@ const SCENARIOS: { name: string; path: string; list: boolean }[] = [
     name: 'export source: all DISPONIBLE (~4,900 rows)',
     path: '/automoviles/all?estado=DISPONIBLE',
     list: false,
+    connections: 1,
   },
 ];
 
@@ -244,7 +248,7 @@ async function runEngine(engine: string): Promise<{ scenario: string; result: Wr
         headers: { authorization: `Bearer ${jwt}` },
       });
       if (!probe.ok) throw new Error(`${scenario.path} answered ${probe.status}`);
-      const connections = scenario.list ? CONNECTIONS : 1;
+      const connections = scenario.connections ?? CONNECTIONS;
       const result = wrk(`${url}/api/v1${scenario.path}`, jwt, connections);
       rows.push({ scenario: `${scenario.name}, ${connections} conn.`, result, list: scenario.list });
       console.info(
