@@ -3,7 +3,13 @@ import { createListTotals } from './vehicle-list-totals';
 
 /** A counter that answers `value` and records how often it was asked. */
 function counter(value: () => number) {
-  const counter = { calls: 0, count: async () => ((counter.calls += 1), value()) };
+  const counter = {
+    calls: 0,
+    async count() {
+      counter.calls += 1;
+      return value();
+    },
+  };
   return counter;
 }
 
