@@ -219,6 +219,40 @@ test.describe('inventory as ASESOR2', () => {
   });
 });
 
+test.describe('paging by the server (docs/decisions/0034)', () => {
+  test('asks the API for one page of 12 at a time and moves through the pages', async ({ page }) => {
+    const pageRequests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/automoviles') pageRequests.push(url);
+    });
+    await signIn(page, DEMO.ASESOR1);
+    await expect(cardsOf(page)).toHaveCount(12);
+    const total = Number(
+      (await page.getByText(/^Mostrando: \d+ resultados?$/).innerText()).replace(/\D/g, ''),
+    );
+    expect(total).toBeGreaterThan(12);
+    expect(pageRequests.at(-1)?.searchParams.get('pageSize')).toBe('12');
+    const pagination = page.getByRole('navigation', { name: 'Paginación de vehículos' });
+    const firstTitles = await cardsOf(page).getByRole('heading').allInnerTexts();
+    await expect(pagination).toContainText(`Página 1 de ${Math.ceil(total / 12)}`);
+
+    await pagination.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect(pagination).toContainText(`(13 - ${Math.min(24, total)} de ${total})`);
+    expect(pageRequests.at(-1)?.searchParams.get('page')).toBe('2');
+    expect(await cardsOf(page).getByRole('heading').allInnerTexts()).not.toEqual(firstTitles);
+
+    await pagination.getByRole('button', { name: 'Última página' }).click();
+    await expect(cardsOf(page)).toHaveCount(total % 12 || 12);
+    // A new status goes back to page 1 of that status.
+    await page.getByLabel('Filtrar por Estado:').click();
+    await page.getByRole('option', { name: 'Vendidos', exact: true }).click();
+    await expect(page.getByText(/^Mostrando: \d+ resultados?$/)).toBeVisible();
+    expect(pageRequests.at(-1)?.searchParams.get('estado')).toBe('VENDIDO');
+    expect(pageRequests.at(-1)?.searchParams.get('page')).toBe('1');
+  });
+});
+
 test.describe('exports and sharing', () => {
   const PDF_COLUMNS = ['ID', 'Marca', 'Modelo', 'Año', 'Color', 'Precio', 'Estado', 'Combustible'];
   const EXCEL_COLUMNS = [...PDF_COLUMNS, 'Transmisión', 'Kilometraje', 'Placa', 'Cilindrada'];

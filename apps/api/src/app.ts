@@ -232,7 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const interested = createInterestedService(database.db, catalog);
   const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
   const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
-  const vehicleQueries = createVehicleQueries(database.db);
+  const vehicleQueries = createVehicleQueries(database.db, { generation: catalog.generation });
   const complaints = createComplaintService({
     db: database.db,
     settings,

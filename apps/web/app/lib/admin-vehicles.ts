@@ -1,7 +1,10 @@
 import {
   ADMIN_VEHICLES_PATH,
   type AdminVehicleDetail,
+  type AdminVehicleListQuery,
+  type ArchivedVehicleListQuery,
   adminVehicleResponseSchema,
+  type VehicleFilterQuery,
 } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { api } from './api';
 
@@ -11,7 +14,12 @@ import { api } from './api';
  */
 export const vehicleKeys = {
   all: ['automoviles'] as const,
-  list: (estado: string, q: string) => ['automoviles', 'lista', estado, q] as const,
+  /** The prefix of every page of one filter (status, term, order). */
+  filter: ({ estado, q, sort }: VehicleFilterQuery) =>
+    ['automoviles', 'lista', estado, q ?? '', sort] as const,
+  page: (query: AdminVehicleListQuery) => [...vehicleKeys.filter(query), query.page, query.pageSize] as const,
+  archived: ({ page, pageSize }: ArchivedVehicleListQuery) =>
+    ['automoviles', 'archivados', page, pageSize] as const,
   statusReport: ['automoviles', 'reporte-estados'] as const,
   options: ['automoviles', 'opciones'] as const,
   detail: (idAuto: number) => ['automoviles', 'detalle', idAuto] as const,

@@ -80,6 +80,8 @@ export const API_POLICIES = {
   'usuario.password': rolesPolicy(STAFF),
   // Vehicle inventory (spec 001 §2.1, §6; docs/decisions/0011 and 0017).
   'vehicle.list': staffWith('VER_INVENTARIO'),
+  // The whole filtered list is the export source (decisions 0017, 0034).
+  'vehicle.all': staffWith('VER_INVENTARIO', 'EXPORTAR_DATOS'),
   'vehicle.statusReport': staffWith('VER_INVENTARIO'),
   'vehicle.options': staffWith('VER_INVENTARIO'),
   'vehicle.read': staffWith('VER_INVENTARIO'),

@@ -7,10 +7,11 @@ import { VEHICLE_STATUSES } from './status';
  *
  * | Method | Path                                   | Who                | Response                          |
  * |--------|----------------------------------------|--------------------|-----------------------------------|
- * | GET    | /automoviles?estado=&q=                | staff              | data.automoviles                  |
+ * | GET    | /automoviles?estado=&q=&sort=&page=&pageSize= | staff       | data.automoviles, total, page, pageSize |
+ * | GET    | /automoviles/all?estado=&q=&sort=      | staff + EXPORTAR_DATOS | data.automoviles (export columns) |
  * | GET    | /automoviles/reporte-estados           | staff              | data.totalAutos, reporteAutosPorEstado |
  * | GET    | /automoviles/opciones                  | staff              | data (option lists)               |
- * | GET    | /automoviles/archivados                | ADMIN              | data.automoviles                  |
+ * | GET    | /automoviles/archivados?page=&pageSize= | ADMIN             | data.automoviles, total, page, pageSize |
  * | GET    | /automoviles/placa/{placa}/revision    | staff              | urlPdf                            |
  * | GET    | /automoviles/{idAuto}                  | staff              | data.automovil (owner for managers) |
  * | POST   | /automoviles                           | ADMIN, EJECUTIVO   | multipart → data.automovil        |
@@ -111,15 +112,91 @@ export const adminVehicleDetailSchema = adminVehicleSchema.extend({
 });
 export type AdminVehicleDetail = z.infer<typeof adminVehicleDetailSchema>;
 
-export const adminVehicleListQuerySchema = z.object({
+/** Spec 001 §9: 12 vehicles a page; the API accepts up to 50 (docs/decisions/0034). */
+export const VEHICLE_PAGE_SIZE = 12;
+export const VEHICLE_PAGE_SIZE_MAX = 50;
+export const VEHICLE_SEARCH_MAX = 100;
+/**
+ * The orders the list offers, all ending on idAuto so a page never repeats or skips a row:
+ * reciente (fechaIng newest first, the screen's order), antiguo (oldest first), precioAsc and
+ * precioDesc (the card's price: the latest purchase price, else precioCompra).
+ */
+export const VEHICLE_SORTS = ['reciente', 'antiguo', 'precioAsc', 'precioDesc'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+export const VEHICLE_LIST_MESSAGES = {
+  page: 'La página debe ser un número entero entre 1 y 100000',
+  pageSize: `El tamaño de página debe ser un número entero entre 1 y ${VEHICLE_PAGE_SIZE_MAX}`,
+  sort: `Orden no válido: usa ${VEHICLE_SORTS.join(', ')}`,
+} as const;
+
+const pageSchema = z.coerce
+  .number({ error: VEHICLE_LIST_MESSAGES.page })
+  .int({ error: VEHICLE_LIST_MESSAGES.page })
+  .min(1, { error: VEHICLE_LIST_MESSAGES.page })
+  .max(100_000, { error: VEHICLE_LIST_MESSAGES.page })
+  .default(1);
+const pageSizeSchema = z.coerce
+  .number({ error: VEHICLE_LIST_MESSAGES.pageSize })
+  .int({ error: VEHICLE_LIST_MESSAGES.pageSize })
+  .min(1, { error: VEHICLE_LIST_MESSAGES.pageSize })
+  .max(VEHICLE_PAGE_SIZE_MAX, { error: VEHICLE_LIST_MESSAGES.pageSize })
+  .default(VEHICLE_PAGE_SIZE);
+
+/** The filters of the list and of its export source (/all): one status, a term, an order. */
+export const vehicleFilterQuerySchema = z.object({
   estado: z.enum(VEHICLE_STATUSES).default('DISPONIBLE'),
   /** Marca, modelo or placa; blank means the plain status list (spec 001 §4). */
-  q: boundedText(100).optional(),
+  q: boundedText(VEHICLE_SEARCH_MAX).optional(),
+  sort: z.enum(VEHICLE_SORTS, { error: VEHICLE_LIST_MESSAGES.sort }).default('reciente'),
 });
+export type VehicleFilterQuery = z.infer<typeof vehicleFilterQuerySchema>;
+
+/** GET /automoviles: one page, searched, sorted and counted in the database (docs/decisions/0034). */
+export const adminVehicleListQuerySchema = vehicleFilterQuerySchema.extend({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
+export type AdminVehicleListQuery = z.infer<typeof adminVehicleListQuerySchema>;
+
+/** GET /automoviles/archivados: one page, the most recently archived first. */
+export const archivedVehicleListQuerySchema = z.object({ page: pageSchema, pageSize: pageSizeSchema });
+export type ArchivedVehicleListQuery = z.infer<typeof archivedVehicleListQuerySchema>;
 
 export const adminVehicleListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ automoviles: z.array(adminVehicleSchema) }),
+  data: z.object({
+    automoviles: z.array(adminVehicleSchema),
+    /** Vehicles matching the filters, all pages together. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+export type AdminVehiclePage = z.infer<typeof adminVehicleListResponseSchema>['data'];
+
+/** The columns of the inventory export (spec 001 §9), nothing more: the export may hold thousands. */
+export const exportVehicleSchema = adminVehicleSchema.pick({
+  idAuto: true,
+  marca: true,
+  modelo: true,
+  anioFabricacion: true,
+  color: true,
+  precioVenta: true,
+  ultimoPrecioCompra: true,
+  precioCompra: true,
+  estadoDes: true,
+  combustible: true,
+  transmision: true,
+  kilometraje: true,
+  placa: true,
+  cilindrada: true,
+});
+export type ExportVehicle = z.infer<typeof exportVehicleSchema>;
+
+export const exportVehicleListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ automoviles: z.array(exportVehicleSchema) }),
 });
 
 export const adminVehicleResponseSchema = z.object({

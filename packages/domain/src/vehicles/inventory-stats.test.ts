@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statsFromReport, statsFromVehicles } from './inventory-stats';
+import { statsFromListTotal, statsFromReport } from './inventory-stats';
 
 describe('statsFromReport (spec 001 §7, §9)', () => {
   it('takes totalAutos and the count of each status', () => {
@@ -29,22 +29,20 @@ describe('statsFromReport (spec 001 §7, §9)', () => {
   });
 });
 
-describe('statsFromVehicles (spec 001 §8: local counts when the report fails)', () => {
-  it('counts the loaded vehicles by status, case-insensitively', () => {
-    const vehicles = ['DISPONIBLE', 'disponible', ' Vendido ', 'SELL IN', 'No Disponible', 'RESERVADO'].map(
-      (estadoDes) => ({ estadoDes }),
-    );
-    expect(statsFromVehicles(vehicles)).toEqual({
-      total: 6,
-      disponibles: 2,
-      vendidos: 1,
-      sellIn: 1,
-      noDisponibles: 1,
+describe('statsFromListTotal (spec 001 §8: local counts when the report fails)', () => {
+  it("counts the loaded status's total, the others zero", () => {
+    expect(statsFromListTotal('SELL IN', 37)).toEqual({
+      total: 37,
+      disponibles: 0,
+      vendidos: 0,
+      sellIn: 37,
+      noDisponibles: 0,
     });
+    expect(statsFromListTotal('VENDIDO', 5)).toMatchObject({ total: 5, vendidos: 5, disponibles: 0 });
   });
 
   it('is all zeros for an empty list', () => {
-    expect(statsFromVehicles([])).toEqual({
+    expect(statsFromListTotal('DISPONIBLE', 0)).toEqual({
       total: 0,
       disponibles: 0,
       vendidos: 0,

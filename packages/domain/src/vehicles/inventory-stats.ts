@@ -49,14 +49,10 @@ export function statsFromReport(report: {
 }
 
 /**
- * Spec 001 §8 "Statistics fail: silent fallback to local counts": counted from the vehicles the
- * screen loaded (one status, or one search, at a time), so only that status has a count.
+ * Spec 001 §8 "Statistics fail: silent fallback to local counts": counted from the list the screen
+ * loaded, which is one status (or one search within it) paged by the server, so its total is that
+ * status's count and the others are unknown, shown as zero (docs/decisions/0034).
  */
-export function statsFromVehicles(vehicles: readonly { readonly estadoDes: string }[]): InventoryStats {
-  const counts = { ...ZERO };
-  for (const vehicle of vehicles) {
-    const status = statusOf(vehicle.estadoDes);
-    if (status) counts[status] += 1;
-  }
-  return fromCounts(counts, vehicles.length);
+export function statsFromListTotal(estado: VehicleStatus, total: number): InventoryStats {
+  return fromCounts({ ...ZERO, [estado]: total }, total);
 }

@@ -73,6 +73,20 @@ export const automovil = pgTable(
       .on(sql`upper(${t.placa})`)
       .where(sql`${t.archivadoEn} is null and ${t.placa} is not null`),
     index('automovil_estado_idx').on(t.estadoDes),
+    // The staff list pages in the database (docs/decisions/0034): one index per order of a status's
+    // non-archived vehicles, one for the archived ones (ascending: a backward scan gives DESC NULLS
+    // FIRST, which is what ORDER BY … DESC means), and a trigram index over the searched text (the
+    // exact expression of vehicle.repository.ts).
+    index('automovil_lista_fecha_idx')
+      .on(t.estadoDes, t.fechaIng, t.idAuto)
+      .where(sql`${t.archivadoEn} is null`),
+    index('automovil_lista_precio_idx')
+      .on(t.estadoDes, sql`coalesce(${t.ultimoPrecioCompra}, ${t.precioCompra})`, t.idAuto)
+      .where(sql`${t.archivadoEn} is null`),
+    index('automovil_archivado_idx').on(t.archivadoEn, t.idAuto).where(sql`${t.archivadoEn} is not null`),
+    index('automovil_busqueda_trgm')
+      .using('gin', sql`(${t.marca} || ' ' || ${t.modelo} || ' ' || coalesce(${t.placa}, '')) gin_trgm_ops`)
+      .where(sql`${t.archivadoEn} is null`),
     check('automovil_estado_check', inList(t.estadoDes, VEHICLE_STATUSES)),
     check('automovil_sw_piso_check', inList(t.swPiso, STORE_CODES)),
     check('automovil_precio_check', sql`${t.precioCompra} >= 0`),

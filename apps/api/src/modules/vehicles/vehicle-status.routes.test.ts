@@ -1,5 +1,5 @@
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { automovil, movimiento, vehicleStatusHistory } from '../../db/schema/index';
@@ -106,6 +106,8 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
       list: list.data.automoviles.some((car: { idAuto: number }) => car.idAuto === idAuto),
       catalogue: catalogue.data.automoviles.some((car: { idAuto: number }) => car.idAuto === idAuto),
       total: report.data.totalAutos as number,
+      // The list's total is remembered between inventory changes: an archive must drop it.
+      listTotal: list.data.total as number,
     };
   }
 
@@ -127,7 +129,12 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
     expect(archived.statusCode).toBe(200);
     expect(archived.json().message).toBe(VEHICLE_MESSAGES.archived);
     expect(await lastAction()).toBe(`Eliminó el automóvil Kia Sportage (${vehicle.placa})`);
-    expect(await listed(vehicle.idAuto)).toEqual({ list: false, catalogue: false, total: before.total - 1 });
+    expect(await listed(vehicle.idAuto)).toEqual({
+      list: false,
+      catalogue: false,
+      total: before.total - 1,
+      listTotal: before.listTotal - 1,
+    });
     const [row] = await t.database.db.select().from(automovil).where(eq(automovil.idAuto, vehicle.idAuto));
     expect(row?.archivadoPor).toBe(t.users.EJECUTIVO.idUsuario);
 
@@ -141,7 +148,22 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
     const ids = (await archivedList('ADMIN'))
       .json()
       .data.automoviles.map((car: { idAuto: number }) => car.idAuto);
-    expect(ids).toContain(vehicle.idAuto);
+    expect(ids[0]).toBe(vehicle.idAuto);
+    // Paged by the server, most recently archived first, with the total of every archived vehicle.
+    const archivedRows = await t.database.db.select().from(automovil).where(isNotNull(automovil.archivadoEn));
+    const firstOfOne = await t.injectAs('ADMIN', {
+      method: 'GET',
+      url: '/api/v1/automoviles/archivados?page=1&pageSize=1',
+    });
+    expect(firstOfOne.json().data).toMatchObject({ total: archivedRows.length, page: 1, pageSize: 1 });
+    expect(firstOfOne.json().data.automoviles.map((car: { idAuto: number }) => car.idAuto)).toEqual([
+      vehicle.idAuto,
+    ]);
+    const tooBig = await t.injectAs('ADMIN', {
+      method: 'GET',
+      url: '/api/v1/automoviles/archivados?pageSize=51',
+    });
+    expect(tooBig.statusCode).toBe(400);
 
     const restore = (role: 'ADMIN' | 'EJECUTIVO') =>
       t.injectAs(role, { method: 'POST', url: `/api/v1/automoviles/${vehicle.idAuto}/restaurar` });

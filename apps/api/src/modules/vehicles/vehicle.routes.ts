@@ -4,8 +4,11 @@ import {
   adminVehicleListQuerySchema,
   adminVehicleListResponseSchema,
   adminVehicleResponseSchema,
+  archivedVehicleListQuerySchema,
+  exportVehicleListResponseSchema,
   revisionResponseSchema,
   statusReportResponseSchema,
+  vehicleFilterQuerySchema,
   vehicleOptionsResponseSchema,
 } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { normalizePlaca } from '@motorplaza/domain/vehicles/vehicle-form.schema';
@@ -30,14 +33,28 @@ export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries 
       schema: {
         tags,
         summary:
-          'Vehículos de un estado (no eliminados), del más reciente al más antiguo; q busca por marca, modelo o placa',
+          'Una página de los vehículos de un estado (no eliminados), con el total; q busca por marca, modelo o placa; sort ordena (reciente por defecto)',
         querystring: adminVehicleListQuerySchema,
         response: { 200: adminVehicleListResponseSchema, 400: errorEnvelopeSchema },
       },
     },
+    async (request) => ({ success: true as const, data: await queries.list(request.query) }),
+  );
+
+  app.get(
+    '/all',
+    {
+      config: { operation: 'vehicle.all' },
+      schema: {
+        tags,
+        summary: 'Todos los vehículos con los mismos filtros y orden que la lista (para exportar)',
+        querystring: vehicleFilterQuerySchema,
+        response: { 200: exportVehicleListResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
-      data: { automoviles: await queries.list(request.query.estado, request.query.q) },
+      data: { automoviles: await queries.exportList(request.query) },
     }),
   );
 
@@ -74,11 +91,12 @@ export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries 
       config: { operation: 'vehicle.archived' },
       schema: {
         tags,
-        summary: 'Vehículos eliminados (archivados), para restaurarlos',
-        response: { 200: adminVehicleListResponseSchema },
+        summary: 'Una página de los vehículos eliminados (archivados), para restaurarlos, con el total',
+        querystring: archivedVehicleListQuerySchema,
+        response: { 200: adminVehicleListResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async () => ({ success: true as const, data: { automoviles: await queries.archived() } }),
+    async (request) => ({ success: true as const, data: await queries.archived(request.query) }),
   );
 
   app.get(

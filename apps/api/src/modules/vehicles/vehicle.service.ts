@@ -1,9 +1,13 @@
 import { can } from '@motorplaza/domain/access/can';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type {
-  AdminVehicle,
   AdminVehicleDetail,
+  AdminVehicleListQuery,
+  AdminVehiclePage,
+  ArchivedVehicleListQuery,
+  ExportVehicle,
   StatusReport,
+  VehicleFilterQuery,
   VehicleOptions,
 } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { TRANSMISSIONS, VEHICLE_STATUSES, type VehicleStatus } from '@motorplaza/domain/vehicles/status';
@@ -16,14 +20,17 @@ import { findClientById } from '../clients/client.repository';
 import { reviewUrl, toAdminVehicle, type VehicleRow } from './vehicle.mapper';
 import {
   countByStatus,
+  countVehicles,
   findVehicle,
   findVehicleByPlaca,
-  listArchivedVehicles,
   listBrands,
+  listExportVehicles,
   listPhotos,
   listVehicleAccessories,
-  listVehicles,
+  listVehiclePage,
+  pageArchivedVehicles,
 } from './vehicle.repository';
+import { createListTotals } from './vehicle-list-totals';
 
 const brandOrder = new Intl.Collator('es', { sensitivity: 'base' });
 
@@ -60,15 +67,33 @@ export async function vehicleDetail(
   };
 }
 
-/** The read side of the back-office inventory (spec 001 §2.1, §7). */
-export function createVehicleQueries(db: DbOrTx) {
+/**
+ * The read side of the back-office inventory (spec 001 §2.1, §7). With `generation` (the catalogue's,
+ * bumped by every inventory change) the list's totals are remembered between changes.
+ */
+export function createVehicleQueries(db: DbOrTx, options: { generation?: () => number } = {}) {
+  const totals = options.generation ? createListTotals(options.generation) : null;
   return {
-    async list(estado: VehicleStatus, term = ''): Promise<AdminVehicle[]> {
-      return (await listVehicles(db, estado, term.trim())).map(toAdminVehicle);
+    /** One page of a status, searched and sorted by the database (docs/decisions/0034). */
+    async list(query: AdminVehicleListQuery): Promise<AdminVehiclePage> {
+      const trimmed = { ...query, q: query.q?.trim() || undefined };
+      const count = () => countVehicles(db, trimmed);
+      const [rows, total] = await Promise.all([
+        listVehiclePage(db, trimmed),
+        totals ? totals.get(`${trimmed.estado}\u0000${trimmed.q ?? ''}`, count) : count(),
+      ]);
+      return { automoviles: rows.map(toAdminVehicle), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async archived(): Promise<AdminVehicle[]> {
-      return (await listArchivedVehicles(db)).map(toAdminVehicle);
+    /** The whole filtered list, in the list's order, for the exports (spec 001 §9). */
+    async exportList(query: VehicleFilterQuery): Promise<ExportVehicle[]> {
+      const rows = await listExportVehicles(db, { ...query, q: query.q?.trim() });
+      return rows.map((row) => ({ ...row, estadoDes: row.estadoDes as VehicleStatus }));
+    },
+
+    async archived(query: ArchivedVehicleListQuery): Promise<AdminVehiclePage> {
+      const { rows, total } = await pageArchivedVehicles(db, query);
+      return { automoviles: rows.map(toAdminVehicle), total, page: query.page, pageSize: query.pageSize };
     },
 
     async statusReport(): Promise<StatusReport> {

@@ -1,36 +1,69 @@
 import {
   ADMIN_VEHICLES_PATH,
-  type AdminVehicle,
+  type AdminVehicleListQuery,
+  type AdminVehiclePage,
   adminVehicleListResponseSchema,
+  type ExportVehicle,
+  exportVehicleListResponseSchema,
+  type VehicleFilterQuery,
 } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
-import type { VehicleStatus } from '@motorplaza/domain/vehicles/status';
 import { useQuery } from '@tanstack/react-query';
 import { vehicleKeys } from '../../../lib/admin-vehicles';
 import { api } from '../../../lib/api';
 
-export interface VehicleListParams {
-  readonly estado: VehicleStatus;
-  /** Already trimmed; empty means the plain status list (spec 001 §4). */
-  readonly q: string;
+/** The filters as query parameters; a blank term is left out (spec 001 §4: the plain status list). */
+export function filterParams({ estado, q, sort }: VehicleFilterQuery): URLSearchParams {
+  const params = new URLSearchParams({ estado, sort });
+  if (q) params.set('q', q);
+  return params;
 }
 
-/** GET /automoviles?estado=&q=: the vehicles of one status, optionally matching a search term. */
-export async function getVehicles(
-  { estado, q }: VehicleListParams,
+/**
+ * GET /automoviles?estado&q&sort&page&pageSize: one page of a status, searched and sorted by the
+ * server, with the total (docs/decisions/0034).
+ */
+export async function getVehiclesPage(
+  query: AdminVehicleListQuery,
   signal?: AbortSignal,
-): Promise<AdminVehicle[]> {
-  const query = new URLSearchParams({ estado });
-  if (q) query.set('q', q);
-  const response = await api.request(`${ADMIN_VEHICLES_PATH}?${query}`, {
+): Promise<AdminVehiclePage> {
+  const response = await api.request(`${ADMIN_VEHICLES_PATH}?${pageParams(query)}`, {
     schema: adminVehicleListResponseSchema,
     signal,
+  });
+  return response.data;
+}
+
+export function pageParams(query: AdminVehicleListQuery): URLSearchParams {
+  const params = filterParams(query);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return params;
+}
+
+/** GET /automoviles/all with the list's filters: the whole filtered list, the exports' source. */
+export async function getAllVehicles(filter: VehicleFilterQuery): Promise<ExportVehicle[]> {
+  const response = await api.request(`${ADMIN_VEHICLES_PATH}/all?${filterParams(filter)}`, {
+    schema: exportVehicleListResponseSchema,
   });
   return response.data.automoviles;
 }
 
-export function useVehicles(params: VehicleListParams) {
+/**
+ * The page stays on screen while the next page of the same filter loads; a new status or term shows
+ * the loading state instead (spec 001 §2.1), so a stale list never passes for the new one.
+ */
+export function samePagesOf(filter: VehicleFilterQuery) {
+  const filterKey = vehicleKeys.filter(filter);
+  return <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined =>
+    previousQuery && filterKey.every((part, index) => previousQuery.queryKey[index] === part)
+      ? previous
+      : undefined;
+}
+
+export function useVehiclesPage(query: AdminVehicleListQuery) {
   return useQuery({
-    queryKey: vehicleKeys.list(params.estado, params.q),
-    queryFn: ({ signal }) => getVehicles(params, signal),
+    queryKey: vehicleKeys.page(query),
+    queryFn: ({ signal }) => getVehiclesPage(query, signal),
+    placeholderData: samePagesOf(query),
   });
 }

@@ -1,8 +1,11 @@
 import { Alert, Button, Modal, Table } from '@mantine/core';
 import { formatDate } from '@motorplaza/domain/shared/format';
+import { pageInfo } from '@motorplaza/domain/shared/list-page';
+import { INVENTORY_PAGING } from '@motorplaza/domain/vehicles/inventory-page';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { IconRestore } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ListPagination } from '../../../components/list/list-pagination';
 import { ListLoading } from '../../../components/list/list-states';
 import { useArchivedVehicles } from '../api/get-archived-vehicles';
 import { useRestoreVehicle } from '../api/restore-vehicle';
@@ -15,7 +18,15 @@ interface ArchivedVehiclesModalProps {
 
 /** ADMIN: the deleted (archived) vehicles, each with "Restaurar" (docs/decisions/0011, 0012). */
 export function ArchivedVehiclesModal({ opened, onClose }: ArchivedVehiclesModalProps) {
-  const archived = useArchivedVehicles(opened);
+  const [page, setPage] = useState(1);
+  const archived = useArchivedVehicles({ page, pageSize: INVENTORY_PAGING.pageSize }, opened);
+  const rows = archived.data?.automoviles;
+  const current = pageInfo(archived.data?.total ?? 0, archived.data?.page ?? page, INVENTORY_PAGING);
+  // The last one of the last page restored: show the new last page.
+  const pastTheEnd = rows?.length === 0 && current.total > 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setPage(current.totalPages);
+  }, [pastTheEnd, current.totalPages]);
   const restore = useRestoreVehicle();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -47,8 +58,10 @@ export function ArchivedVehiclesModal({ opened, onClose }: ArchivedVehiclesModal
           {archived.error.message}
         </Alert>
       )}
-      {archived.data?.length === 0 && <p className={classes.muted}>No hay vehículos eliminados.</p>}
-      {archived.data && archived.data.length > 0 && (
+      {rows?.length === 0 && current.total === 0 && (
+        <p className={classes.muted}>No hay vehículos eliminados.</p>
+      )}
+      {rows && rows.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
           <Table striped verticalSpacing="sm">
             <Table.Caption>
@@ -65,7 +78,7 @@ export function ArchivedVehiclesModal({ opened, onClose }: ArchivedVehiclesModal
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {archived.data.map((vehicle) => {
+              {rows.map((vehicle) => {
                 const name = `${vehicle.marca} ${vehicle.modelo} ${vehicle.anioFabricacion}`;
                 const restoring = restore.isPending && restore.variables === vehicle.idAuto;
                 return (
@@ -93,6 +106,9 @@ export function ArchivedVehiclesModal({ opened, onClose }: ArchivedVehiclesModal
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {rows && rows.length > 0 && current.paginated && (
+        <ListPagination current={current} onPage={setPage} label="Paginación de vehículos eliminados" />
       )}
     </Modal>
   );

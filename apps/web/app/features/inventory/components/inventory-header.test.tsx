@@ -3,7 +3,6 @@ import { can } from '@motorplaza/domain/access/can';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import type { Role } from '@motorplaza/domain/access/roles';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
-import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { InventoryHeader } from './inventory-header';
@@ -12,8 +11,6 @@ import { InventoryHeader } from './inventory-header';
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock('../../auth/use-session-user', () => ({ useSessionUser: () => session.user }));
 
-const vehicles = [{ idAuto: 1, marca: 'Mazda', modelo: 'CX-5' } as AdminVehicle];
-
 /** The header as the screen builds it for a user: each button from the one policy table (decision 0017). */
 function renderFor(rol: Role, permisos: readonly string[]) {
   const user = { rol, permisos: [...permisos] };
@@ -21,7 +18,8 @@ function renderFor(rol: Role, permisos: readonly string[]) {
   render(
     <MantineProvider>
       <InventoryHeader
-        vehicles={vehicles}
+        total={1}
+        exportRows={async () => []}
         loading={false}
         canCreate={can(user, 'vehicle.create')}
         canRestore={can(user, 'vehicle.archived') && can(user, 'vehicle.restore')}

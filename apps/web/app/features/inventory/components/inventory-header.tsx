@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core';
-import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import type { ExportVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { INVENTORY_EXPORT, INVENTORY_EXPORT_MESSAGES } from '@motorplaza/domain/vehicles/inventory-export';
 import { IconArchive, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { ListScreenHeader } from '../../../components/list/list-layout';
 
 interface InventoryHeaderProps {
-  readonly vehicles: readonly AdminVehicle[];
+  /** The vehicles matching the filters, all pages together. */
+  readonly total: number;
+  /** The whole filtered list, fetched when an export button is pressed (GET /automoviles/all). */
+  readonly exportRows: () => Promise<readonly ExportVehicle[]>;
   readonly loading: boolean;
   readonly canCreate: boolean;
   readonly canRestore: boolean;
@@ -20,7 +23,8 @@ interface InventoryHeaderProps {
  * buttons check it, decisions 0017 and 0020), Actualizar and Añadir Vehículo.
  */
 export function InventoryHeader({
-  vehicles,
+  total,
+  exportRows,
   loading,
   canCreate,
   canRestore,
@@ -33,8 +37,8 @@ export function InventoryHeader({
       title="Administración de Vehículos"
       subtitle="Gestiona y administra tu inventario de vehículos"
     >
-      {!loading && vehicles.length > 0 && (
-        <ExportButtons definition={INVENTORY_EXPORT} rows={vehicles} messages={INVENTORY_EXPORT_MESSAGES} />
+      {!loading && total > 0 && (
+        <ExportButtons definition={INVENTORY_EXPORT} rows={exportRows} messages={INVENTORY_EXPORT_MESSAGES} />
       )}
       {canRestore && (
         <Button

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { can } from '@motorplaza/domain/access/can';
 import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
-import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { pageInfo } from '@motorplaza/domain/shared/list-page';
+import type { AdminVehicle, AdminVehicleListQuery } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { statusColor } from '@motorplaza/domain/vehicles/inventory-card';
-import { inventoryPage } from '@motorplaza/domain/vehicles/inventory-page';
-import { statsFromVehicles } from '@motorplaza/domain/vehicles/inventory-stats';
+import { INVENTORY_PAGING } from '@motorplaza/domain/vehicles/inventory-page';
+import { statsFromListTotal } from '@motorplaza/domain/vehicles/inventory-stats';
 import {
   DEFAULT_VEHICLE_STATUS,
   VEHICLE_STATUS_LABELS,
@@ -13,7 +14,7 @@ import {
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { IconCarOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LazyOverlay } from '../../../components/lazy-overlay';
 import { ListPanel, ListScreen } from '../../../components/list/list-layout';
 import { ListPagination } from '../../../components/list/list-pagination';
@@ -23,7 +24,7 @@ import { vehicleKeys } from '../../../lib/admin-vehicles';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSessionUser } from '../../auth/use-session-user';
 import { useStatusReport } from '../api/get-status-report';
-import { useVehicles } from '../api/get-vehicles';
+import { getAllVehicles, useVehiclesPage } from '../api/get-vehicles';
 import classes from './inventory.module.css';
 import { InventoryCard } from './inventory-card';
 import { InventoryHeader } from './inventory-header';
@@ -71,15 +72,31 @@ export function InventoryScreen() {
   const [action, setAction] = useState<VehicleActionRequest | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
-  const vehicles = useVehicles({ estado, q: term });
+  // The server pages, searches and sorts (docs/decisions/0034); the screen keeps the spec's order.
+  const filter = { estado, ...(term ? { q: term } : {}), sort: 'reciente' } as const;
+  const query: AdminVehicleListQuery = {
+    ...filter,
+    page: requestedPage,
+    pageSize: INVENTORY_PAGING.pageSize,
+  };
+  const vehicles = useVehiclesPage(query);
   const report = useStatusReport();
   // spec 001 §8: a failed load marks the list as having no data, a failed reload too: a stale list
   // (and its exports) would pass for the current one.
-  const list = vehicles.isError ? [] : (vehicles.data ?? []);
+  const data = vehicles.isError ? null : (vehicles.data ?? null);
+  const list = data?.automoviles ?? [];
+  const total = data?.total ?? 0;
   const loading = vehicles.isFetching;
-  const current = inventoryPage(list, requestedPage);
-  // spec 001 §8: when the report fails, the counts come from the loaded list.
-  const stats = report.data ?? (report.isError ? statsFromVehicles(list) : null);
+  const current = pageInfo(total, data?.page ?? requestedPage, INVENTORY_PAGING);
+  // spec 001 §8: when the report fails, the counts come from the loaded list (its total).
+  const stats = report.data ?? (report.isError ? statsFromListTotal(estado, total) : null);
+
+  // A page emptied under the user (the last vehicles of the last page archived or sold): go to the
+  // new last page instead of showing an empty list that has vehicles.
+  const pastTheEnd = data !== null && list.length === 0 && data.total > 0 && data.page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setRequestedPage(current.totalPages);
+  }, [pastTheEnd, current.totalPages]);
 
   function search() {
     // spec 001 §4: a blank or whitespace-only term is the plain status list.
@@ -125,7 +142,7 @@ export function InventoryScreen() {
   }
 
   function results() {
-    if (vehicles.isPending || (vehicles.isError && vehicles.isFetching)) {
+    if (vehicles.isPending || pastTheEnd || (vehicles.isError && vehicles.isFetching)) {
       return (
         <ListLoading
           title="Cargando vehículos..."
@@ -172,7 +189,7 @@ export function InventoryScreen() {
     return (
       <>
         <ul className={classes.grid} aria-label="Vehículos">
-          {current.items.map((vehicle, index) => (
+          {list.map((vehicle, index) => (
             <li key={vehicle.idAuto}>
               <InventoryCard
                 vehicle={vehicle}
@@ -195,7 +212,8 @@ export function InventoryScreen() {
   return (
     <ListScreen>
       <InventoryHeader
-        vehicles={list}
+        total={total}
+        exportRows={() => getAllVehicles(filter)}
         loading={loading}
         canCreate={canCreate}
         canRestore={canRestore}
@@ -203,7 +221,7 @@ export function InventoryScreen() {
         onAdd={() => openForm(null)}
         onShowArchived={() => setArchivedOpened(true)}
       />
-      {!vehicles.isPending && list.length > 0 && stats && <InventoryStatsRow stats={stats} />}
+      {!vehicles.isPending && total > 0 && stats && <InventoryStatsRow stats={stats} />}
       <ListPanel heading="Listado de vehículos" ref={resultsRef}>
         <InventoryToolbar
           draft={draft}
@@ -216,7 +234,7 @@ export function InventoryScreen() {
         />
         {!vehicles.isPending && !vehicles.isError && (
           <ResultsSummary
-            text={resultsSummary(list.length)}
+            text={resultsSummary(total)}
             badges={[{ label: VEHICLE_STATUS_LABELS[estado], color: statusColor(estado) }]}
           />
         )}
