@@ -1,13 +1,13 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the single server process (API, media and web) in this same process.
+// `npm start`: builds what is missing or older than its sources (the web app with Vite, the API
+// compiled to apps/api/dist with esbuild), then runs the single server process (API, media and
+// web) in this same process, as plain JavaScript: no TypeScript transpiler at run time
+// (decision 0033).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildEntry = path.join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'apps/web/vite.config.ts'];
 
 function newest(target) {
   if (!existsSync(target)) return 0;
@@ -16,13 +16,27 @@ function newest(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newest(path.join(target, name))));
 }
 
-const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map((source) => newest(path.join(root, source))))) {
-  console.info('  Construyendo la aplicación web…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+/** Rebuilds `output` with `command` when it is missing or older than any of `sources`. */
+function buildWhenStale(output, sources, message, command) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.map((source) => newest(path.join(root, source))))) return;
+  console.info(message);
+  execSync(command, { cwd: root, stdio: 'inherit' });
 }
 
+buildWhenStale(
+  path.join(root, 'apps/web/build/server/index.js'),
+  ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'apps/web/vite.config.ts'],
+  '  Construyendo la aplicación web…',
+  'npm run build -w @motorplaza/web',
+);
+const serverEntry = path.join(root, 'apps/api/dist/main.js');
+buildWhenStale(
+  serverEntry,
+  ['apps/api/src', 'packages/domain/src', 'apps/api/build.mjs', 'apps/api/package.json'],
+  '  Compilando el servidor…',
+  'node apps/api/build.mjs',
+);
+
 process.env.NODE_ENV ??= 'production';
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/api/src/main.ts'));
+await import(pathToFileURL(serverEntry).href);

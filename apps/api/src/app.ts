@@ -184,6 +184,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mail.start();
   });
   app.addHook('onClose', async () => mail.stop());
+  // Several processes on one PostgreSQL drop each other's cached catalogue, pages and settings
+  // through LISTEN/NOTIFY (decision 0033); the listener closes with the database.
+  app.addHook('onReady', async () => {
+    await database.notices.start(app.log.child({ module: 'cache-notices' }));
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -218,9 +223,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(accessControl);
 
   // 3. Routes.
-  const settings = createSettingsService(database.db);
+  const settings = createSettingsService(database.db, database.notices);
   const auth = createAuthService(database.db, tokens);
-  const catalog = createCatalogService(database.db);
+  const catalog = createCatalogService(database.db, database.notices);
   const interested = createInterestedService(database.db, catalog);
   const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
   const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
@@ -321,8 +326,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         return token ? tokens.verifyAccess(token) : null;
       },
     });
+    // The catalogue's generation too: an invalidation that leaves the catalogue's JSON as it was (an
+    // accessory's name, shown on vehicle pages) still drops the pages, here and in other processes.
     const pageGeneration = async () =>
-      `${(await catalog.snapshot()).version}|${(await settings.get()).version}`;
+      `${catalog.generation()}|${(await catalog.snapshot()).version}|${(await settings.get()).version}`;
     // Development renders every time, so edits show at once.
     const cached = web.mode === 'production' ? { pageGeneration } : {};
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));

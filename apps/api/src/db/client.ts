@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
+import { MIGRATIONS_DIR as MIGRATIONS } from '../paths';
+import { type CacheNotices, localCacheNotices, pgCacheNotices } from './cache-notices';
 import { migratePglite } from './pglite-migrator';
 import * as schema from './schema/index';
 
@@ -27,12 +28,15 @@ export interface Database {
    * opens a new connection for the next query.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Cache invalidation between the processes sharing this database (decision 0033): LISTEN/NOTIFY on
+   * PostgreSQL; nothing on PGlite, which one process owns. Started by the app, closed with the database.
+   */
+  notices: CacheNotices;
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
@@ -60,9 +64,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => reportError(error));
     if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const notices = pgCacheNotices({
+      url: options.url,
+      schemaName: options.schemaName,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    });
     return {
       db,
       kind: 'postgres',
+      notices,
       onConnectionError(listener) {
         reportError = listener;
       },
@@ -71,7 +84,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           migrationsFolder: MIGRATIONS,
           migrationsSchema: options.schemaName ?? 'drizzle',
         }),
-      close: () => pool.end(),
+      async close() {
+        await notices.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
@@ -81,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    notices: localCacheNotices(),
     // In process: there is no connection to lose.
     onConnectionError() {},
     migrate: () => migratePglite(client, MIGRATIONS),
