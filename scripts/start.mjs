@@ -38,5 +38,8 @@ buildWhenStale(
   'node apps/api/build.mjs',
 );
 
+// `--build-only`: stop here (tests that start several servers at once build first, once).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(serverEntry).href);

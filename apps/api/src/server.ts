@@ -30,11 +30,14 @@ export async function startServer(
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
   const storage = createStorage(config.storage);
-  const bootstrap = await bootstrapData(database.db, storage, {
-    seed: config.seed,
-    firstAdmin: config.firstAdmin,
+  // Instances started together on one PostgreSQL take turns (decision 0033).
+  const bootstrap = await database.exclusively(async () => {
+    await database.migrate();
+    return bootstrapData(database.db, storage, {
+      seed: config.seed,
+      firstAdmin: config.firstAdmin,
+    });
   });
   const tokens = createTokenService(await loadJwtSecret(config.jwtSecret, config.dataDir));
   const { server } = await buildApp({

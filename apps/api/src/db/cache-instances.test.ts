@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -32,6 +32,8 @@ interface Instance {
 
 let admin: pg.Client;
 let dataDirs: string[] = [];
+/** Every process started, so that none outlives the test, even one whose partner failed to start. */
+const children: ChildProcess[] = [];
 let first: Instance;
 let second: Instance;
 let token: string;
@@ -61,6 +63,7 @@ async function startInstance(name: string): Promise<Instance> {
     env: { ...process.env, ...sharedEnv, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   const output: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -75,10 +78,10 @@ async function startInstance(name: string): Promise<Instance> {
   return { child, url, output };
 }
 
-async function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
   await exited;
 }
 
@@ -147,9 +150,13 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`create database "${DATABASE}"`);
-  // One after the other: the first migrates and creates the administrator (and builds what is stale).
-  first = await startInstance('a');
-  second = await startInstance('b');
+  // What is stale is built once; then both start at once on the empty database (they take turns to
+  // migrate and create the administrator).
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--build-only'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  [first, second] = await Promise.all([startInstance('a'), startInstance('b')]);
   const login = await fetch(`${first.url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -160,7 +167,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all([stopInstance(first), stopInstance(second)]);
+  await Promise.all(children.map(stopChild));
   await admin?.query(`drop database if exists "${DATABASE}" with (force)`);
   await admin?.end();
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));

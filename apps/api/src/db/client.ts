@@ -35,6 +35,11 @@ export interface Database {
   notices: CacheNotices;
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing the database runs its own (a PostgreSQL advisory lock):
+   * instances started together migrate and load the first data one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,9 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schemaName?: string | undefined;
 }
+
+/** The advisory lock key of start-up (migrations and first data): "MPstart" in ASCII. */
+const STARTUP_LOCK = 0x4d50_7374_6172_74n.toString();
 
 /** How long a request waits for a connection while the server is away, before it answers 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -84,6 +92,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           migrationsFolder: MIGRATIONS,
           migrationsSchema: options.schemaName ?? 'drizzle',
         }),
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          // Closing the session releases the lock too, should the unlock itself fail.
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).then(
+            () => client.release(),
+            (error: Error) => client.release(error),
+          );
+        }
+      },
       async close() {
         await notices.close();
         await pool.end();
@@ -101,6 +122,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // In process: there is no connection to lose.
     onConnectionError() {},
     migrate: () => migratePglite(client, MIGRATIONS),
+    // One process owns the data directory.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
