@@ -6,16 +6,17 @@
  * the first start). Each is started, left to settle, visited (catalogue JSON, catalogue page, home, a
  * vehicle page: the caches fill), left to settle again, then stopped and started again.
  *
- *   npx tsx bench/idle-memory.bench.ts     (needs the web build: npm run build; BENCH_DB=pglite or
- *                                           postgres, BENCH_DATA=demo or scale for one of each;
- *                                           BENCH_PG_URL=postgres://… for another server)
+ *   npx tsx bench/idle-memory.bench.ts     (builds what is stale first; BENCH_DB=pglite or postgres,
+ *                                           BENCH_DATA=demo or scale for one of each; BENCH_PG_URL=
+ *                                           postgres://… for another server; BENCH_SERVER=tsx for the
+ *                                           server as it ran before decision 0033)
  *
  * "Settled": the resident set moved less than 2 MB over the last 3 s (at most 60 s). RSS and VmHWM
  * (peak resident set) come from /proc/<pid>/status; the heap figures from process.memoryUsage() inside
  * the server (bench/idle-memory-probe.mjs, over an IPC channel). No garbage collection is forced.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,7 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const ENGINES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const DATA = (process.env.BENCH_DATA ?? 'demo,scale').split(',') as ('demo' | 'scale')[];
 const PROBE = path.join(import.meta.dirname, 'idle-memory-probe.mjs');
+const SERVER = process.env.BENCH_SERVER === 'tsx' ? 'tsx' : 'compiled';
 const MB = 1024 * 1024;
 
 interface Usage {
@@ -58,11 +60,34 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(match?.[1] ?? 0) * 1024;
 }
 
+/**
+ * The server process as scripts/start.mjs starts it (`node apps/api/dist/main.js`, NODE_ENV=production,
+ * MALLOC_ARENA_MAX=2), or with BENCH_SERVER=tsx as it was started before decision 0033 (the sources
+ * through tsx, glibc's default arenas). start.mjs itself (~40 MB, it only waits) is not measured.
+ */
+function serverCommand(): { args: string[]; env: Record<string, string> } {
+  if (SERVER === 'tsx')
+    return { args: ['--import', 'tsx', '--import', PROBE, path.join(ROOT, 'apps/api/src/main.ts')], env: {} };
+  return {
+    args: ['--import', PROBE, path.join(ROOT, 'apps/api/dist/main.js')],
+    env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+  };
+}
+
 async function start(env: Record<string, string>): Promise<{ server: Server; seconds: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', PROBE, path.join(ROOT, 'scripts/start.mjs')], {
+  const command = serverCommand();
+  const child = spawn(process.execPath, command.args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...command.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let output = '';
@@ -169,17 +194,15 @@ async function scenario(engine: 'pglite' | 'postgres', data: 'demo' | 'scale'): 
   }
 }
 
-if (!existsSync(path.join(ROOT, 'apps/web/build/server/index.js')))
-  throw new Error('Build first: npm run build');
-// The compiled server, fresh (start.mjs would also rebuild it when stale, inside the measured process).
-execFileSync(process.execPath, [path.join(ROOT, 'apps/api/build.mjs')], { stdio: 'inherit' });
+// What is stale is built first, as `npm start` would.
+execFileSync(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--build-only'], { stdio: 'inherit' });
 
 const rows: Row[] = [];
 for (const engine of ENGINES) for (const data of DATA) rows.push(...(await scenario(engine, data)));
 
 const fmt = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 console.info(
-  `\nNode ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)}\n`,
+  `\n${SERVER} server, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)}\n`,
 );
 console.info('| engine | data | phase | ready in | RSS | VmHWM | heap used | heap total | external |');
 console.info('|---|---|---|---:|---:|---:|---:|---:|---:|');
