@@ -150,6 +150,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // line and an audit entry can be matched long after the process that wrote them.
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    // Loading the web build (React Router's server bundle) can take more than Fastify's default 10 s
+    // on a busy machine; a slow start is better than a failed one.
+    pluginTimeout: 60_000,
     frameworkErrors,
     bodyLimit: 1024 * 1024,
   });
