@@ -57,7 +57,7 @@ const STARTUP_LOCK = 0x4d50_7374_6172_74n.toString();
 
 /**
  * PGlite's buffer cache, inside its WebAssembly memory (decision 0033). PostgreSQL's default of 128 MB
- * kept ~130 MB more resident for good; the inventory's table and indexes at 10,000 cars are ~3 MB, and a
+ * kept ~100 MB more resident for good; the inventory's table and indexes at 10,000 cars are ~3 MB, and a
  * page that misses is read from the data directory's files, which the OS caches.
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
