@@ -31,7 +31,8 @@ const EMPTY_INSTALLATION = /\.empty\.spec\.ts$/;
 // inventory writers, whose data it does not touch.
 const COMPLAINTS = /complaints\.spec\.ts$/;
 
-// One production server for the whole run, on a fresh embedded database with the demo data.
+// One production server for the whole run (the compiled bundle of `npm run build`, decision 0033), on a
+// fresh embedded database with the demo data.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -81,7 +82,7 @@ export default defineConfig({
       env: { SINK_PORT: String(SINK_PORT), SINK_DIR: MAIL_SINK_DIR },
     },
     {
-      command: `rm -rf "${DATA_DIR}" && npx tsx ../apps/api/src/main.ts`,
+      command: `rm -rf "${DATA_DIR}" && node ../apps/api/dist/main.js`,
       url: `${BASE_URL}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -98,7 +99,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf "${EMPTY_DATA_DIR}" && npx tsx ../apps/api/src/main.ts`,
+      command: `rm -rf "${EMPTY_DATA_DIR}" && node ../apps/api/dist/main.js`,
       url: `${EMPTY_BASE_URL}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -22,11 +22,13 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
+// The production build first (web and compiled API): the instances test (apps/api) and the browser
+// tests run it.
+run('npm run build');
 // First on the embedded PGlite whatever the environment says; then the API again on PostgreSQL.
 run('npx vitest run', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   console.info(`  Pruebas de la API sobre PostgreSQL (${process.env.TEST_DATABASE_URL})…`);
   run('npx vitest run --project api');
 }
-run('npm run build');
 run('npm test -w @motorplaza/e2e');

@@ -151,6 +151,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // line and an audit entry can be matched long after the process that wrote them.
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    // Loading the web build (React Router's server bundle) can take more than Fastify's default 10 s
+    // on a busy machine; a slow start is better than a failed one.
+    pluginTimeout: 60_000,
     frameworkErrors,
     bodyLimit: 1024 * 1024,
   });
@@ -185,6 +188,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mail.start();
   });
   app.addHook('onClose', async () => mail.stop());
+  // Several processes on one PostgreSQL drop each other's cached catalogue, pages and settings
+  // through LISTEN/NOTIFY (decision 0033); the listener closes with the database.
+  app.addHook('onReady', async () => {
+    await database.notices.start(app.log.child({ module: 'cache-notices' }));
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -226,9 +234,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(accessControl);
 
   // 3. Routes.
-  const settings = createSettingsService(database.db);
+  const settings = createSettingsService(database.db, database.notices);
   const auth = createAuthService(database.db, tokens);
-  const catalog = createCatalogService(database.db);
+  const catalog = createCatalogService(database.db, database.notices);
   const interested = createInterestedService(database.db, catalog);
   const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
   const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
@@ -329,8 +337,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         return token ? tokens.verifyAccess(token) : null;
       },
     });
+    // The catalogue's generation too: an invalidation that leaves the catalogue's JSON as it was (an
+    // accessory's name, shown on vehicle pages) still drops the pages, here and in other processes.
     const pageGeneration = async () =>
-      `${(await catalog.snapshot()).version}|${(await settings.get()).version}`;
+      `${catalog.generation()}|${(await catalog.snapshot()).version}|${(await settings.get()).version}`;
     // Development renders every time, so edits show at once.
     const cached = web.mode === 'production' ? { pageGeneration } : {};
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type AppDependencies, buildApp } from './app';
 import type { Config } from './config/env';
 import { type BootstrapResult, bootstrapData } from './db/bootstrap';
 import { type Database, openDatabase } from './db/client';
 import { loadOrCreateSecret } from './lib/secret-file';
 import { createTokenService, loadJwtSecret } from './modules/auth/token.service';
+import { ROOT } from './paths';
 import { createStorage } from './storage/create-storage';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { ROOT };
 export const APP_VERSION =
   (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version?: string }).version ??
   '0.0.0';
@@ -30,11 +30,14 @@ export async function startServer(
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
   const storage = createStorage(config.storage);
-  const bootstrap = await bootstrapData(database.db, storage, {
-    seed: config.seed,
-    firstAdmin: config.firstAdmin,
+  // Instances started together on one PostgreSQL take turns (decision 0033).
+  const bootstrap = await database.exclusively(async () => {
+    await database.migrate();
+    return bootstrapData(database.db, storage, {
+      seed: config.seed,
+      firstAdmin: config.firstAdmin,
+    });
   });
   const tokens = createTokenService(await loadJwtSecret(config.jwtSecret, config.dataDir));
   const { server } = await buildApp({

@@ -1,5 +1,6 @@
 import type { CatalogVehicle, PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import type { CatalogSnapshot } from '@motorplaza/domain/web/server-context';
+import type { CacheNotices } from '../../db/cache-notices';
 import type { Db } from '../../db/client';
 import { type EncodedBody, encodeBody } from '../../lib/encoded-body';
 import { findPublicVehicle, listCatalogVehicles } from './catalog.repository';
@@ -12,10 +13,20 @@ export interface CatalogBuild extends CatalogSnapshot {
 /**
  * The public catalogue is read far more than it changes: it is built once (list, JSON bytes,
  * gzip, brotli, ETag) and rebuilt after `invalidate()`, which every inventory change calls.
+ * With `notices` (several processes on one PostgreSQL, decision 0033) an invalidation is also sent
+ * to the other processes, and theirs drop this one's copy.
  */
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, notices?: CacheNotices) {
   let current: Promise<CatalogBuild> | undefined;
   let generation = 0;
+
+  function drop(): void {
+    generation += 1;
+    current = undefined;
+  }
+  notices?.subscribe((notice) => {
+    if (notice === 'catalog' || notice === 'all') drop();
+  });
 
   async function build(): Promise<CatalogBuild> {
     const vehicles: readonly CatalogVehicle[] = await listCatalogVehicles(db);
@@ -37,10 +48,13 @@ export function createCatalogService(db: Db) {
       return findPublicVehicle(db, idAuto);
     },
 
-    /** Drops the built catalogue; the next read rebuilds it, and cached public pages are dropped. */
+    /**
+     * Drops the built catalogue, here and in the other processes; the next read rebuilds it, and
+     * cached public pages are dropped. Called after the change committed.
+     */
     invalidate(): void {
-      generation += 1;
-      current = undefined;
+      drop();
+      notices?.publish('catalog');
     },
 
     /** Bumped by every invalidation, even one that leaves the list of available cars as it was. */

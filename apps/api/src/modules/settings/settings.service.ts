@@ -1,5 +1,6 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { SiteSettings, SiteSettingsWithVersion } from '@motorplaza/domain/settings/site-settings.schema';
+import type { CacheNotices } from '../../db/cache-notices';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { recordMovement } from '../movements/movement.repository';
@@ -7,9 +8,15 @@ import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { readSettings, updateSettings } from './settings.repository';
 
-/** Site settings are read on every public page: kept in memory and replaced on each save. */
-export function createSettingsService(db: Db) {
+/**
+ * Site settings are read on every public page: kept in memory and replaced on each save. With
+ * `notices` (decision 0033) a save here drops the other processes' copies, and theirs drop this one's.
+ */
+export function createSettingsService(db: Db, notices?: CacheNotices) {
   let cached: Promise<SiteSettingsWithVersion> | undefined;
+  notices?.subscribe((notice) => {
+    if (notice === 'settings' || notice === 'all') cached = undefined;
+  });
 
   async function load(): Promise<SiteSettingsWithVersion> {
     const settings = await readSettings(db);
@@ -51,6 +58,7 @@ export function createSettingsService(db: Db) {
         return row;
       });
       cached = Promise.resolve(saved);
+      notices?.publish('settings');
       return saved;
     },
   };

@@ -1,0 +1,237 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteSettingsWithVersion } from '@motorplaza/domain/settings/site-settings.schema';
+import { formatUsd } from '@motorplaza/domain/shared/format';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../test/own-database';
+import { saveBody, vehicleForm } from '../../test/vehicle-fixtures';
+import { ROOT } from '../paths';
+
+/**
+ * Several instances on one PostgreSQL (decision 0033): two production server processes (`npm start`'s
+ * scripts/start.mjs, which runs the compiled bundle and builds what is stale), in a database of their
+ * own on the local server (TEST_DATABASE_URL's server, or 127.0.0.1:5432), created and dropped here.
+ * A change made through one must show in the other's catalogue JSON and rendered pages within a second:
+ * each process caches both and drops them on the other's NOTIFY.
+ */
+
+const DATABASE = ownDatabaseName('motorplaza_instances');
+const ADMIN = { correo: 'gerencia@motorplaza.pe', contrasena: 'Clave-Segura-2026' };
+/** The notices must arrive well within this (they take milliseconds). */
+const WITHIN_MS = 1_000;
+
+interface Instance {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+}
+
+let admin: pg.Client;
+let dataDirs: string[] = [];
+/** Every process started, so that none outlives the test, even one whose partner failed to start. */
+const children: ChildProcess[] = [];
+let first: Instance;
+let second: Instance;
+let token: string;
+let idAuto = 0;
+let versionRegistro = 0;
+
+const sharedEnv = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATABASE_URL: databaseUrl(DATABASE),
+  SEED: 'none',
+  ADMIN_EMAIL: ADMIN.correo,
+  ADMIN_PASSWORD: ADMIN.contrasena,
+  // Instances behind one balancer share their secrets (README): a token of one is valid on the other.
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'warn',
+};
+
+/** Starts `npm start`'s script in a process of its own and waits for its "listo en <url>" line. */
+async function startInstance(name: string): Promise<Instance> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `motorplaza-instances-${name}-`));
+  dataDirs.push(dataDir);
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...sharedEnv, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const output: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const match = /está listo en (http:\/\/\S+)/.exec(output.join(''));
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output.join('')}`)));
+  });
+  return { child, url, output };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Polls `read` until it gives `expected`; returns how long that took. Fails after `timeoutMs`. */
+async function within<T>(timeoutMs: number, read: () => Promise<T>, expected: T): Promise<number> {
+  const started = Date.now();
+  let last: T | undefined;
+  while (Date.now() - started <= timeoutMs) {
+    last = await read();
+    if (last === expected) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`still ${String(last)} after ${timeoutMs} ms (expected ${String(expected)})`);
+}
+
+async function catalogPrice(instance: Instance): Promise<number | undefined> {
+  const response = await fetch(`${instance.url}/api/v1/catalogo`, { headers: { 'accept-encoding': 'gzip' } });
+  const body = (await response.json()) as {
+    data: { automoviles: { idAuto: number; precioCompra: number }[] };
+  };
+  return body.data.automoviles.find((car) => car.idAuto === idAuto)?.precioCompra;
+}
+
+async function page(instance: Instance, pathname: string): Promise<string> {
+  const response = await fetch(`${instance.url}${pathname}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+async function saveAt(instance: Instance, precioCompra: number): Promise<void> {
+  const form = vehicleForm({
+    precioCompra,
+    placa: 'CCH-473',
+    tag: 'T-473',
+    ...(idAuto ? { versionRegistro } : {}),
+  });
+  const body = await saveBody(form);
+  const response = await fetch(`${instance.url}/api/v1/automoviles${idAuto ? `/${idAuto}` : ''}`, {
+    method: idAuto ? 'PUT' : 'POST',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(body.payload),
+  });
+  const saved = (await response.json()) as {
+    data?: { automovil: { idAuto: number; versionRegistro: number } };
+  };
+  expect(response.status, JSON.stringify(saved)).toBe(idAuto ? 200 : 201);
+  idAuto = saved.data?.automovil.idAuto ?? 0;
+  versionRegistro = saved.data?.automovil.versionRegistro ?? 0;
+}
+
+async function settingsOf(instance: Instance): Promise<SiteSettingsWithVersion> {
+  const response = await fetch(`${instance.url}/api/v1/ajustes`);
+  return ((await response.json()) as { data: { ajustes: SiteSettingsWithVersion } }).data.ajustes;
+}
+
+/** The backend pids of the cache-notice listeners on this test's database. */
+async function listenerPids(): Promise<number[]> {
+  const result = await admin.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = $1 and application_name = 'motorplaza-cache-notices'`,
+    [DATABASE],
+  );
+  return result.rows.map((row) => row.pid);
+}
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database "${DATABASE}"`);
+  // What is stale is built once; then both start at once on the empty database (they take turns to
+  // migrate and create the administrator).
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--build-only'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  [first, second] = await Promise.all([startInstance('a'), startInstance('b')]);
+  const login = await fetch(`${first.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  token = ((await login.json()) as { jwt: string }).jwt;
+  await saveAt(first, 25_000);
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all(children.map(stopChild));
+  await admin?.query(`drop database if exists "${DATABASE}" with (force)`);
+  await admin?.end();
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  dataDirs = [];
+});
+
+describe('two server processes on one PostgreSQL database', () => {
+  it('each listens for the other’s notices on a connection of its own', async () => {
+    expect(await listenerPids()).toHaveLength(2);
+  });
+
+  it('a price changed through one is in the other’s catalogue JSON and pages within a second', async () => {
+    // The second process has built and cached its catalogue bytes and both pages at the old price.
+    expect(await catalogPrice(second)).toBe(25_000);
+    expect(await page(second, `/info-auto/${idAuto}`)).toContain(formatUsd(25_000));
+    expect(await page(second, '/compra-tu-auto')).toContain(formatUsd(25_000));
+    expect(await catalogPrice(second)).toBe(25_000);
+
+    await saveAt(first, 23_490);
+
+    await within(WITHIN_MS, () => catalogPrice(second), 23_490);
+    const vehiclePage = await page(second, `/info-auto/${idAuto}`);
+    expect(vehiclePage).toContain(formatUsd(23_490));
+    expect(vehiclePage).not.toContain(formatUsd(25_000));
+    expect(await page(second, '/compra-tu-auto')).toContain(formatUsd(23_490));
+    // And the other way round.
+    await saveAt(second, 22_980);
+    await within(WITHIN_MS, () => catalogPrice(first), 22_980);
+  });
+
+  it('site settings saved through one are served by the other within a second, pages included', async () => {
+    const before = await settingsOf(second);
+    expect(await page(second, '/inicio')).toContain(before.telefono);
+    const { version, ...values } = await settingsOf(first);
+    const telefono = '(01) 614-2473';
+    const response = await fetch(`${first.url}/api/v1/ajustes`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...values, version, telefono }),
+    });
+    expect(response.status).toBe(200);
+
+    await within(WITHIN_MS, async () => (await settingsOf(second)).telefono, telefono);
+    expect(await page(second, '/inicio')).toContain(telefono);
+  });
+
+  it('a lost listener reconnects and drops every cache, since it may have missed notices', async () => {
+    expect(await catalogPrice(second)).toBe(22_980);
+    // A change no process was told of (made in SQL), then both listeners are cut.
+    const direct = new pg.Client({ connectionString: databaseUrl(DATABASE) });
+    await direct.connect();
+    await direct.query('update automovil set precio_compra = 21750 where id_auto = $1', [idAuto]);
+    await direct.end();
+    expect(await catalogPrice(second)).toBe(22_980);
+    const before = await listenerPids();
+    await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [before]);
+
+    await within(5_000, async () => (await listenerPids()).filter((pid) => !before.includes(pid)).length, 2);
+    await within(WITHIN_MS, () => catalogPrice(second), 21_750);
+    await within(WITHIN_MS, () => catalogPrice(first), 21_750);
+    // Both processes lived through it, and notices flow again on the new connections.
+    await saveAt(first, 21_500);
+    await within(WITHIN_MS, () => catalogPrice(second), 21_500);
+    expect(first.child.exitCode).toBeNull();
+    expect(second.child.exitCode).toBeNull();
+  });
+});
