@@ -26,7 +26,7 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
 };
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'] as const;
 
-const server: RunningServer = process.env.LIGHTHOUSE_URL
+const server: Pick<RunningServer, 'url' | 'stop'> = process.env.LIGHTHOUSE_URL
   ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
   : await startProductionServer(PORT);
 const catalogue = (await (await fetch(`${server.url}/api/v1/catalogo`)).json()) as {

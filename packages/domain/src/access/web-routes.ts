@@ -39,11 +39,6 @@ function publicPage(path: string, title: string, description: string): WebRoute 
   return { path, title: `${title} | ${BRAND}`, description, keywords: KEYWORDS, index: true, policy: PUBLIC };
 }
 
-/** A public page not built yet: it exists (menus and footers link to it) but search engines skip it. */
-function placeholderPage(path: string, title: string, description: string): WebRoute {
-  return { ...publicPage(path, title, description), placeholder: true };
-}
-
 function adminPage(path: string, title: string, policy: Policy, index = false): WebRoute {
   return { path, title: `${title} | ${BRAND}`, description: title, keywords: '', index, policy };
 }
