@@ -1,5 +1,5 @@
 import { brandToggleLabel, modelOptions, visibleBrands } from './brand-models';
-import { catalogOptions, optionLabel } from './catalog-options';
+import { type CatalogOptions, catalogOptions, optionLabel } from './catalog-options';
 import { sortedSlice } from './catalog-sort';
 import type { CatalogState } from './catalog-state';
 import type { CatalogVehicle } from './catalog-vehicle.schema';
@@ -78,6 +78,25 @@ export function rangeBadge(range: RangeFilter, [min, max]: readonly [number | nu
   return min !== null ? `${format(min)}+` : `≤ ${format(max ?? 0)}`;
 }
 
+/**
+ * The brands the Marca group lists and its toggle's text, from the group's options (with their
+ * counts). A view computed by the server (always collapsed: the toggle is not in the URL) is
+ * re-listed this way in the browser when the visitor expands the list (decision 0030).
+ */
+export function withBrandListing(
+  view: CatalogView,
+  brands: CatalogOptions['marca'],
+  showAllBrands: boolean,
+  selected: readonly string[],
+): CatalogView {
+  const shown = new Set(visibleBrands(brands, showAllBrands, selected));
+  return {
+    ...view,
+    visibleBrands: view.options.marca.filter((option) => shown.has(String(option.value)) || option.selected),
+    brandToggleLabel: brandToggleLabel(brands.length, showAllBrands),
+  };
+}
+
 /** Everything the screen shows for a state, computed the same way by the server render and the browser. */
 export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogState): CatalogView {
   const { filters } = state;
@@ -107,7 +126,6 @@ export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogS
     const missing = (filters[group] as (string | number)[]).filter((value) => !values.includes(value));
     groupOptions[group] = [...values, ...missing].map((value) => facet(group, value));
   }
-  const shownBrands = new Set(visibleBrands(options.marca, state.showAllBrands, filters.marca));
 
   const booleans = {} as Record<BooleanFilter, FacetOption>;
   for (const key of BOOLEAN_FILTERS) {
@@ -144,17 +162,15 @@ export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogS
   badges.caracteristicas = features > 0 ? String(features) : null;
 
   const blankTerm = state.term.trim() === '';
-  return {
+  const view: CatalogView = {
     results: pageResults,
     total: results.length,
     page,
     totalPages,
     pageWindow: pageWindow(page, totalPages),
     options: groupOptions,
-    visibleBrands: groupOptions.marca.filter(
-      (option) => shownBrands.has(String(option.value)) || option.selected,
-    ),
-    brandToggleLabel: brandToggleLabel(options.marca.length, state.showAllBrands),
+    visibleBrands: [],
+    brandToggleLabel: null,
     booleans,
     sliders,
     popularSearches: POPULAR_SEARCHES.map(({ id, label }) => ({
@@ -167,4 +183,5 @@ export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogS
     filtersActive: isFilterActive(filters, bounds),
     bounds,
   };
+  return withBrandListing(view, options.marca, state.showAllBrands, filters.marca);
 }
