@@ -1,3 +1,4 @@
+import { toCatalogColumns } from '@motorplaza/domain/catalog/catalog-columns';
 import { type CatalogPageData, catalogPage } from '@motorplaza/domain/catalog/catalog-page';
 import type { CatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import type { CatalogVehicle, PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
@@ -9,6 +10,8 @@ import { findPublicVehicle, listCatalogVehicles } from './catalog.repository';
 export interface CatalogBuild extends CatalogSnapshot {
   /** The JSON of GET /api/v1/catalogo, encoded once. */
   body: EncodedBody;
+  /** The same list as columns (GET /api/v1/catalogo/columnas), encoded on its first request. */
+  columns(): Promise<EncodedBody>;
 }
 
 /**
@@ -22,7 +25,16 @@ export function createCatalogService(db: Db) {
   async function build(): Promise<CatalogBuild> {
     const vehicles: readonly CatalogVehicle[] = await listCatalogVehicles(db);
     const body = await encodeBody(JSON.stringify({ success: true, data: { automoviles: vehicles } }));
-    return { vehicles, version: body.etag, body };
+    let columns: Promise<EncodedBody> | undefined;
+    return {
+      vehicles,
+      version: body.etag,
+      body,
+      columns: () => {
+        columns ??= encodeBody(JSON.stringify({ success: true, data: toCatalogColumns(vehicles) }));
+        return columns;
+      },
+    };
   }
 
   function snapshot(): Promise<CatalogBuild> {
