@@ -46,10 +46,18 @@ export function useCatalogState(page: CatalogPageData): CatalogController {
     );
   }, [urlState, navigationType]);
 
-  const state = useMemo(
-    () => ({ ...(pending ?? urlState), showAllBrands }),
-    [pending, urlState, showAllBrands],
-  );
+  // The URL catching up with a held change gives an equal state: keep the one already shown, so the
+  // view (the rules over every car, then every card and option) is not computed and rendered twice.
+  const shown = useRef<CatalogState | null>(null);
+  const current = pending ?? urlState;
+  if (
+    shown.current === null ||
+    shown.current.showAllBrands !== showAllBrands ||
+    catalogSearch(shown.current) !== catalogSearch(current)
+  ) {
+    shown.current = { ...current, showAllBrands };
+  }
+  const state = shown.current;
   const context = useMemo(
     () =>
       vehicles
