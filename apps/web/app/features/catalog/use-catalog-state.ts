@@ -6,7 +6,7 @@ import {
   reduceCatalog,
 } from '@motorplaza/domain/catalog/catalog-state';
 import { catalogSearch, catalogStateFromSearchParams } from '@motorplaza/domain/catalog/catalog-url';
-import { type CatalogView, catalogView, withBrandListing } from '@motorplaza/domain/catalog/catalog-view';
+import { type CatalogView, catalogView, withState } from '@motorplaza/domain/catalog/catalog-view';
 import { filterBounds } from '@motorplaza/domain/catalog/filter-set';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -66,10 +66,7 @@ export function useCatalogState(page: CatalogPageData): CatalogController {
     [vehicles, page],
   );
   const view = useMemo(
-    () =>
-      vehicles
-        ? catalogView(vehicles, state)
-        : withBrandListing(page.view, page.options.marca, state.showAllBrands, state.filters.marca),
+    () => (vehicles ? catalogView(vehicles, state) : withState(page.view, page.options.marca, state)),
     [vehicles, page, state],
   );
 
