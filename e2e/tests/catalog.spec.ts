@@ -92,12 +92,22 @@ test.describe('catalogue /compra-tu-auto', () => {
       .sort((a, b) => a.precioCompra - b.precioCompra);
     const query = `?marca=${encodeURIComponent(brand)}&orden=menor-precio`;
 
-    // The server HTML already holds the filtered view: the count and the cheapest car first.
+    // The server HTML already holds the filtered view: the count and the cheapest car first, before
+    // the footer; only the page's cars, never the whole list (decision 0030).
     const html = await (await request.get(`/compra-tu-auto${query}`)).text();
     expect(html).toContain(`${expected.length} resultados`);
     const cheapest = expected[0];
     if (!cheapest) throw new Error('no car of the brand');
     expect(html).toContain(`href="/info-auto/${cheapest.idAuto}"`);
+    expect(html.indexOf('Autos encontrados')).toBeLessThan(html.indexOf('<footer'));
+    expect(html).not.toContain('Cargando automóviles...');
+    const offPage = cars.filter((car) => !expected.slice(0, 15).includes(car));
+    // Neither their links nor their photos (file names unique to each car) are in the page.
+    const inPage = offPage.filter(
+      (car) =>
+        html.includes(`/info-auto/${car.idAuto}"`) || (car.fotoPrincipal && html.includes(car.fotoPrincipal)),
+    );
+    expect(inPage).toEqual([]);
 
     await openCatalog(page, query);
     await expectCount(page, expected.length);
@@ -119,11 +129,16 @@ test.describe('catalogue /compra-tu-auto', () => {
   }) => {
     const cars = await catalogue(request);
     await openCatalog(page);
+    // The first use of the filters loads the list once (decision 0030); from then on nothing loads.
+    const listLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/catalogo/columnas'),
+    );
+    const brands = await openGroup(page, 'Marca');
+    await listLoaded;
     const calls: string[] = [];
     page.on('request', (call) => {
       if (call.url().includes('/api/v1/catalogo') || call.url().includes('.data')) calls.push(call.url());
     });
-    const brands = await openGroup(page, 'Marca');
     const [brand] = countBy(cars, (car) => car.marca)[0] ?? [];
     if (!brand) throw new Error('empty catalogue');
     await option(brands, brand).check();
@@ -134,6 +149,32 @@ test.describe('catalogue /compra-tu-auto', () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/orden=/);
     await expectCount(page, cars.filter((car) => car.marca === brand).length);
+  });
+
+  test('until the list arrives, each change shows the view the server computes for the new URL', async ({
+    page,
+    request,
+  }) => {
+    const cars = await catalogue(request);
+    await page.route('**/api/v1/catalogo/columnas', (route) => route.abort());
+    await openCatalog(page);
+    const [brand] = countBy(cars, (car) => car.marca)[0] ?? [];
+    if (!brand) throw new Error('empty catalogue');
+    const ofBrand = cars.filter((car) => car.marca === brand);
+    const serverView = page.waitForResponse((response) => response.url().includes('/compra-tu-auto.data'));
+    await option(await openGroup(page, 'Marca'), brand).check();
+    await serverView;
+    await expect(page).toHaveURL(new RegExp(`marca=${encodeURIComponent(brand)}`));
+    await expectCount(page, ofBrand.length);
+    await expect(page.getByRole('button', { name: `Quitar filtro: ${brand}` })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Ordenar resultados' }).selectOption({ label: 'Menor precio' });
+    const cheapest = [...ofBrand].sort((a, b) => a.precioCompra - b.precioCompra)[0];
+    await expect(results(page).first().getByRole('heading')).toContainText(`${brand} ${cheapest?.modelo}`);
+    await searchBox(page).fill('zzzz');
+    await expect(page.getByRole('heading', { name: 'No se encontraron autos' })).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/q=zzzz/);
+    await expectCount(page, ofBrand.length);
   });
 
   test('typing filters on each change and a term clears the applied filters', async ({ page, request }) => {
@@ -465,7 +506,7 @@ test.describe('catalogue /compra-tu-auto', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/v1/catalogo', async (route) => {
+    await page.route('**/api/v1/catalogo/columnas', async (route) => {
       await held;
       await route.continue();
     });
@@ -479,7 +520,7 @@ test.describe('catalogue /compra-tu-auto', () => {
 
     const failing = await page.context().newPage();
     await failing.goto('/inicio');
-    await failing.route('**/api/v1/catalogo', (route) => route.abort());
+    await failing.route('**/api/v1/catalogo/columnas', (route) => route.abort());
     await failing
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Compra tu auto' })

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { OperationId } from '@motorplaza/domain/access/api-policies';
+import type { CatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -331,6 +332,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       publicUrl: config.publicUrl,
       getSiteSettings: () => unavailableAs503(settings.get()),
       getCatalog: () => unavailableAs503(catalog.snapshot()),
+      getCatalogPage: (state: CatalogState) => unavailableAs503(catalog.page(state)),
       getVehicle: async (idAuto: number) => (await unavailableAs503(catalog.vehicle(idAuto))) ?? null,
       getSessionUser: async (cookieHeader: string | null) => {
         const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;

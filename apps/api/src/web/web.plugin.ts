@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { encodeBody, sendEncoded } from '../lib/encoded-body';
 import { cspNonce, useScriptHashes } from '../plugins/security-headers';
-import { type CachedPage, createPageCache, inlineScriptHashes } from './page-cache';
+import { type CachedPage, canonicalPageUrl, createPageCache, inlineScriptHashes } from './page-cache';
 import { staticFileRoutes } from './static-files';
 
 const NONCE_HEADER = 'x-motorplaza-csp-nonce';
@@ -53,8 +53,10 @@ function isKeepable(page: CachedPage): boolean {
   return page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie');
 }
 
+/** Renders `pageUrl` (the request's canonical URL): the bytes kept are the same whichever variant came first. */
 async function renderToBuffer(
   request: FastifyRequest,
+  pageUrl: string,
   renderPage: ReturnType<typeof createRequestHandler>,
   context: ServerContext,
 ): Promise<CachedPage> {
@@ -62,7 +64,7 @@ async function renderToBuffer(
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const url = `${request.protocol}://${request.host}${request.url}`;
+  const url = `${request.protocol}://${request.host}${pageUrl}`;
   const response = await renderPage(new Request(url, { headers }), context as unknown as AppLoadContext);
   const html = await response.text();
   return {
@@ -133,10 +135,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       async (request, reply) => {
         if (pageGeneration && isCacheable(request)) {
           const generation = await pageGeneration();
-          let page = cache.get(request.url, generation);
+          const pageUrl = canonicalPageUrl(request.url);
+          let page = cache.get(pageUrl, generation);
           if (!page) {
-            page = await renderToBuffer(request, renderPage, options.context(cspNonce(reply)));
-            if (isKeepable(page)) cache.set(request.url, page, generation);
+            page = await renderToBuffer(request, pageUrl, renderPage, options.context(cspNonce(reply)));
+            if (isKeepable(page)) cache.set(pageUrl, page, generation);
           }
           return sendPage(request, reply, page);
         }

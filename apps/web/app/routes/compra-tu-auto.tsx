@@ -1,32 +1,45 @@
-import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
-import { Suspense, useEffect } from 'react';
-import { Await, type ShouldRevalidateFunctionArgs, useAsyncError } from 'react-router';
+import { type CatalogPageData, catalogPage } from '@motorplaza/domain/catalog/catalog-page';
+import { catalogStateFromSearchParams } from '@motorplaza/domain/catalog/catalog-url';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Await, type ShouldRevalidateFunctionArgs, useAsyncError, useLocation } from 'react-router';
 import { CatalogLoading } from '../features/catalog/components/catalog-loading';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
-import { getCatalog } from '../features/catalog/get-catalog';
+import { getCatalog, hasCatalogIndex, isCatalogShown, recentCatalog } from '../features/catalog/get-catalog';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/compra-tu-auto';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/**
- * The server renders the view the URL names with the whole public list (built once per inventory
- * change by the API), so the first paint already shows the right cars.
- */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { vehicles } = await context.getCatalog();
-  return { vehicles };
+function stateOf(request: Request) {
+  return catalogStateFromSearchParams(new URL(request.url).searchParams);
 }
 
 /**
- * Coming from another page, the browser asks the API for the list itself (spec 000 §7) and the screen
- * shows 'Cargando automóviles...' meanwhile; the list then stays in this page for every search.
+ * The server renders the view the URL names from its in-memory list: the page of results and the
+ * facets, never the whole list (decision 0030), so the first paint already shows the right cars.
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { vehicles: getCatalog(request.signal) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page: CatalogPageData = await context.getCatalogPage(stateOf(request));
+  return { page };
 }
 
-/** Search, filters, sort and page only change the query: the rules run here, nothing is reloaded. */
+/**
+ * With the list in the browser the view is computed here. A change made on the screen before the list
+ * arrived asks the server for its view. Coming from another page, the browser asks the API for the
+ * list itself (spec 000 §7) and the screen shows 'Cargando automóviles...' meanwhile.
+ */
+export async function clientLoader({
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<{ page: CatalogPageData | Promise<CatalogPageData> }> {
+  const state = stateOf(request);
+  const vehicles = recentCatalog();
+  if (vehicles) return { page: catalogPage(vehicles, state) };
+  if (isCatalogShown()) return serverLoader();
+  return { page: getCatalog().then((loaded) => catalogPage(loaded, state)) };
+}
+
+/** Search, filters, sort and page only change the query: with the list loaded, the rules run here. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -34,25 +47,31 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
-    return false;
+    return !hasCatalogIndex();
   }
   return defaultShouldRevalidate;
 }
 
-const NO_VEHICLES: readonly CatalogVehicle[] = [];
-
 /** Spec 000 §4/§8: a failed load is logged, loading stops and the empty state shows. */
 function LoadFailed() {
   const error = useAsyncError();
+  const { search } = useLocation();
   useEffect(() => console.error('No se pudo cargar el catálogo', error), [error]);
-  return <CatalogPage vehicles={NO_VEHICLES} />;
+  const empty = useMemo(
+    () => catalogPage([], catalogStateFromSearchParams(new URLSearchParams(search))),
+    [search],
+  );
+  return <CatalogPage page={empty} />;
 }
 
 export default function CompraTuAuto({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  // The server's page (and a list already in the browser) render at once: no fallback before the footer.
+  if (!(page instanceof Promise)) return <CatalogPage page={page} />;
   return (
     <Suspense fallback={<CatalogLoading />}>
-      <Await resolve={loaderData.vehicles} errorElement={<LoadFailed />}>
-        {(vehicles) => <CatalogPage vehicles={vehicles} />}
+      <Await resolve={page} errorElement={<LoadFailed />}>
+        {(loaded) => <CatalogPage page={loaded} />}
       </Await>
     </Suspense>
   );

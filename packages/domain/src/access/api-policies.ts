@@ -25,6 +25,7 @@ export const API_POLICIES = {
   'auth.profile.update': rolesPolicy(STAFF),
   'settings.read': PUBLIC,
   'catalog.list': PUBLIC,
+  'catalog.columns': PUBLIC,
   'catalog.vehicle': PUBLIC,
   'interest.create': PUBLIC,
   // Interested clients (spec 001 §2.6, §6; decision 0023): every staff role reads, the writes need

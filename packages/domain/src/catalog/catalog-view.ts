@@ -1,5 +1,5 @@
 import { brandToggleLabel, modelOptions, visibleBrands } from './brand-models';
-import { catalogOptions, optionLabel } from './catalog-options';
+import { type CatalogOptions, catalogOptions, optionLabel } from './catalog-options';
 import { sortedSlice } from './catalog-sort';
 import type { CatalogState } from './catalog-state';
 import type { CatalogVehicle } from './catalog-vehicle.schema';
@@ -78,6 +78,71 @@ export function rangeBadge(range: RangeFilter, [min, max]: readonly [number | nu
   return min !== null ? `${format(min)}+` : `≤ ${format(max ?? 0)}`;
 }
 
+/**
+ * The parts of a view that follow the state alone, laid over a view computed for another state of the
+ * same list: what is ticked, the slider thumbs, the badges, the chips, the popular search chosen and
+ * the brands listed (with 'Ver todas las marcas'). The browser shows a change at once this way while
+ * the server computes the new results and counts, and expands the brand list of a server's view, which
+ * is always collapsed (the toggle is not in the URL). catalogView ends with it, so both agree
+ * (decision 0030).
+ */
+export function withState(
+  view: CatalogView,
+  brands: CatalogOptions['marca'],
+  state: CatalogState,
+): CatalogView {
+  const { filters } = state;
+  const { bounds } = view;
+  const options = {} as Record<OptionGroup, FacetOption[]>;
+  for (const group of OPTION_GROUPS) {
+    const chosen = filters[group] as (string | number)[];
+    options[group] = view.options[group].map((option) => ({
+      ...option,
+      selected: chosen.includes(option.value),
+    }));
+  }
+  const booleans = {} as Record<BooleanFilter, FacetOption>;
+  for (const key of BOOLEAN_FILTERS)
+    booleans[key] = { ...view.booleans[key], selected: filters[key] === true };
+  const sliders = {} as Record<RangeFilter, SliderView>;
+  for (const range of RANGE_FILTERS) {
+    sliders[range] = {
+      ...view.sliders[range],
+      value: sliderValue(filters, bounds, range),
+      quickRanges: view.sliders[range].quickRanges.map((option, position) => {
+        const quick = QUICK_RANGES[range][position];
+        return { ...option, selected: quick !== undefined && isQuickRangeSelected(filters, range, quick) };
+      }),
+    };
+  }
+  const badges = {} as Record<PanelGroup, string | null>;
+  for (const group of OPTION_GROUPS)
+    badges[group] = filters[group].length > 0 ? String(filters[group].length) : null;
+  for (const range of RANGE_FILTERS) {
+    badges[range] = isRangeActive(filters, range, bounds) ? rangeBadge(range, rangeOf(filters, range)) : null;
+  }
+  const features = BOOLEAN_FILTERS.filter((key) => filters[key] !== null).length;
+  badges.caracteristicas = features > 0 ? String(features) : null;
+  const blankTerm = state.term.trim() === '';
+  const shownBrands = new Set(visibleBrands(brands, state.showAllBrands, filters.marca));
+  return {
+    ...view,
+    options,
+    visibleBrands: options.marca.filter((option) => shownBrands.has(String(option.value)) || option.selected),
+    brandToggleLabel: brandToggleLabel(brands.length, state.showAllBrands),
+    booleans,
+    sliders,
+    popularSearches: POPULAR_SEARCHES.map(({ id, label }) => ({
+      id,
+      label,
+      selected: blankTerm && sameFilters(filters, popularSearchFilters(id)),
+    })),
+    badges,
+    chips: filterChips(filters, bounds),
+    filtersActive: isFilterActive(filters, bounds),
+  };
+}
+
 /** Everything the screen shows for a state, computed the same way by the server render and the browser. */
 export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogState): CatalogView {
   const { filters } = state;
@@ -97,7 +162,7 @@ export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogS
     value,
     label: optionLabel(group, value),
     count: counts.options[group].get(value) ?? 0,
-    selected: (filters[group] as (string | number)[]).includes(value),
+    selected: false,
   });
   const groupOptions = {} as Record<OptionGroup, FacetOption[]>;
   for (const group of OPTION_GROUPS) {
@@ -107,16 +172,10 @@ export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogS
     const missing = (filters[group] as (string | number)[]).filter((value) => !values.includes(value));
     groupOptions[group] = [...values, ...missing].map((value) => facet(group, value));
   }
-  const shownBrands = new Set(visibleBrands(options.marca, state.showAllBrands, filters.marca));
 
   const booleans = {} as Record<BooleanFilter, FacetOption>;
   for (const key of BOOLEAN_FILTERS) {
-    booleans[key] = {
-      value: key,
-      label: BOOLEAN_LABELS[key],
-      count: counts.booleans[key],
-      selected: filters[key] === true,
-    };
+    booleans[key] = { value: key, label: BOOLEAN_LABELS[key], count: counts.booleans[key], selected: false };
   }
 
   const sliders = {} as Record<RangeFilter, SliderView>;
@@ -129,42 +188,27 @@ export function catalogView(vehicles: readonly CatalogVehicle[], state: CatalogS
         value: quick.id,
         label: quick.label,
         count: counts.quickRanges[range][position] ?? 0,
-        selected: isQuickRangeSelected(filters, range, quick),
+        selected: false,
       })),
     };
   }
 
-  const badges = {} as Record<PanelGroup, string | null>;
-  for (const group of OPTION_GROUPS)
-    badges[group] = filters[group].length > 0 ? String(filters[group].length) : null;
-  for (const range of RANGE_FILTERS) {
-    badges[range] = isRangeActive(filters, range, bounds) ? rangeBadge(range, rangeOf(filters, range)) : null;
-  }
-  const features = BOOLEAN_FILTERS.filter((key) => filters[key] !== null).length;
-  badges.caracteristicas = features > 0 ? String(features) : null;
-
-  const blankTerm = state.term.trim() === '';
-  return {
+  const listed: CatalogView = {
     results: pageResults,
     total: results.length,
     page,
     totalPages,
     pageWindow: pageWindow(page, totalPages),
     options: groupOptions,
-    visibleBrands: groupOptions.marca.filter(
-      (option) => shownBrands.has(String(option.value)) || option.selected,
-    ),
-    brandToggleLabel: brandToggleLabel(options.marca.length, state.showAllBrands),
+    visibleBrands: [],
+    brandToggleLabel: null,
     booleans,
     sliders,
-    popularSearches: POPULAR_SEARCHES.map(({ id, label }) => ({
-      id,
-      label,
-      selected: blankTerm && sameFilters(filters, popularSearchFilters(id)),
-    })),
-    badges,
-    chips: filterChips(filters, bounds),
-    filtersActive: isFilterActive(filters, bounds),
+    popularSearches: [],
+    badges: {} as Record<PanelGroup, string | null>,
+    chips: [],
+    filtersActive: false,
     bounds,
   };
+  return withState(listed, options.marca, state);
 }

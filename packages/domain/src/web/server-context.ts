@@ -1,4 +1,6 @@
 import type { SessionUser } from '../access/session-user';
+import type { CatalogPageData } from '../catalog/catalog-page';
+import type { CatalogState } from '../catalog/catalog-state';
 import type { CatalogVehicle, PublicVehicle } from '../catalog/catalog-vehicle.schema';
 import type { SiteSettings } from '../settings/site-settings.schema';
 
@@ -18,6 +20,8 @@ export interface ServerContext {
   getSessionUser(cookieHeader: string | null): Promise<SessionUser | null>;
   /** Every available vehicle, public fields only (the same list as GET /api/v1/catalogo). */
   getCatalog(): Promise<CatalogSnapshot>;
+  /** The catalogue screen of one state (its page of results and facets), computed from that list. */
+  getCatalogPage(state: CatalogState): Promise<CatalogPageData>;
   /** One vehicle of any status for its public page, or null when unknown or archived. */
   getVehicle(idAuto: number): Promise<PublicVehicle | null>;
   appVersion: string;

@@ -1,5 +1,8 @@
 import { gunzipSync } from 'node:zlib';
+import { catalogColumnsSchema, fromCatalogColumns } from '@motorplaza/domain/catalog/catalog-columns';
+import { initialCatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import { catalogVehicleSchema, publicVehicleSchema } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -107,6 +110,42 @@ describe('GET /api/v1/catalogo', () => {
     expect(rebuilt.headers.etag).not.toBe(before.headers.etag);
     const ids = rebuilt.json().data.automoviles.map((v: { idAuto: number }) => v.idAuto);
     expect(ids).not.toContain(car.idAuto);
+  });
+});
+
+describe('GET /api/v1/catalogo/columnas', () => {
+  it('holds the same cars as the list, public fields only, with ETag, 304 and gzip', async () => {
+    const list = (await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' })).json().data.automoviles;
+    const response = await t.injectAs(null, {
+      method: 'GET',
+      url: '/api/v1/catalogo/columnas',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const document = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
+    expect(fromCatalogColumns(catalogColumnsSchema.parse(document.data))).toEqual(list);
+    expect(leaked(document, await privateValues())).toEqual([]);
+    const again = await t.injectAs(null, {
+      method: 'GET',
+      url: '/api/v1/catalogo/columnas',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('catalogue page view (the server render of /compra-tu-auto)', () => {
+  it('holds one page of results and the facets of the whole list', async () => {
+    const list = (await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' })).json().data.automoviles;
+    const page = await t.catalog.page({ ...initialCatalogState(), page: 2 });
+    expect(page.view.total).toBe(list.length);
+    expect(page.view.results.map((car) => car.idAuto)).toEqual(
+      list.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((car: { idAuto: number }) => car.idAuto),
+    );
+    const brands = new Set(list.map((car: { marca: string }) => car.marca));
+    expect(page.view.options.marca.map((option) => option.value).sort()).toEqual([...brands].sort());
+    expect(page.view.options.marca.reduce((sum, option) => sum + option.count, 0)).toBe(list.length);
   });
 });
 

@@ -1,3 +1,4 @@
+import { catalogColumnsResponseSchema } from '@motorplaza/domain/catalog/catalog-columns';
 import {
   catalogResponseSchema,
   publicVehicleResponseSchema,
@@ -31,6 +32,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         request,
         reply,
         (await catalog.snapshot()).body,
+        'application/json; charset=utf-8',
+        CATALOG_CACHE,
+      ),
+  );
+
+  app.get(
+    '/catalogo/columnas',
+    {
+      config: { operation: 'catalog.columns' },
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Los mismos vehículos por columnas, para filtrar en el navegador (ETag, 304, gzip y brotli)',
+        response: { 200: catalogColumnsResponseSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await (await catalog.snapshot()).columns(),
         'application/json; charset=utf-8',
         CATALOG_CACHE,
       ),

@@ -1,15 +1,16 @@
 import { catalogOptions } from '@motorplaza/domain/catalog/catalog-options';
+import type { CatalogPageData } from '@motorplaza/domain/catalog/catalog-page';
 import {
   type CatalogAction,
   type CatalogState,
   reduceCatalog,
 } from '@motorplaza/domain/catalog/catalog-state';
 import { catalogSearch, catalogStateFromSearchParams } from '@motorplaza/domain/catalog/catalog-url';
-import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
-import { type CatalogView, catalogView } from '@motorplaza/domain/catalog/catalog-view';
+import { type CatalogView, catalogView, withState } from '@motorplaza/domain/catalog/catalog-view';
 import { filterBounds } from '@motorplaza/domain/catalog/filter-set';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useCatalogIndex } from './get-catalog';
 
 export interface CatalogController {
   state: CatalogState;
@@ -22,11 +23,12 @@ const REPLACING: ReadonlySet<CatalogAction['type']> = new Set(['search', 'view']
 
 /**
  * The catalogue state lives in the URL query (catalog-url), so the server renders exactly the view a
- * link names. A change shows at once (the new state is held here until the URL catches up) and
- * navigates to the new query without revalidation: the rules run here, over the list already loaded,
- * and no loader (not even the root's) runs again.
+ * link names. A change is held here until the URL catches up and navigates to the new query. Once the
+ * browser holds the list (get-catalog), the rules run here and no loader runs again (not even the
+ * root's); until then the route's loader brings the server's view of the new query (decision 0030).
  */
-export function useCatalogState(vehicles: readonly CatalogVehicle[]): CatalogController {
+export function useCatalogState(page: CatalogPageData): CatalogController {
+  const vehicles = useCatalogIndex();
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -44,15 +46,29 @@ export function useCatalogState(vehicles: readonly CatalogVehicle[]): CatalogCon
     );
   }, [urlState, navigationType]);
 
-  const state = useMemo(
-    () => ({ ...(pending ?? urlState), showAllBrands }),
-    [pending, urlState, showAllBrands],
-  );
+  // The URL catching up with a held change gives an equal state: keep the one already shown, so the
+  // view (the rules over every car, then every card and option) is not computed and rendered twice.
+  const shown = useRef<CatalogState | null>(null);
+  const current = pending ?? urlState;
+  if (
+    shown.current === null ||
+    shown.current.showAllBrands !== showAllBrands ||
+    catalogSearch(shown.current) !== catalogSearch(current)
+  ) {
+    shown.current = { ...current, showAllBrands };
+  }
+  const state = shown.current;
   const context = useMemo(
-    () => ({ options: catalogOptions(vehicles), bounds: filterBounds(vehicles) }),
-    [vehicles],
+    () =>
+      vehicles
+        ? { options: catalogOptions(vehicles), bounds: filterBounds(vehicles) }
+        : { options: page.options, bounds: page.view.bounds },
+    [vehicles, page],
   );
-  const view = useMemo(() => catalogView(vehicles, state), [vehicles, state]);
+  const view = useMemo(
+    () => (vehicles ? catalogView(vehicles, state) : withState(page.view, page.options.marca, state)),
+    [vehicles, page, state],
+  );
 
   // Two key presses can arrive before the first one renders: each builds on the latest state.
   const latest = useRef(state);

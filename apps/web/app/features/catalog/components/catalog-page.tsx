@@ -1,3 +1,4 @@
+import type { CatalogPageData } from '@motorplaza/domain/catalog/catalog-page';
 import { catalogSearch } from '@motorplaza/domain/catalog/catalog-url';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -5,7 +6,7 @@ import container from '../../../components/container.module.css';
 import { CATALOG_PATH } from '../../../lib/catalog-search-url';
 import { useRootData } from '../../../lib/root-data';
 import classes from '../catalog.module.css';
-import { rememberCatalog } from '../get-catalog';
+import { catalogShown, loadCatalogIndex } from '../get-catalog';
 import { scrollToTop } from '../scroll-to-top';
 import { useCatalogState } from '../use-catalog-state';
 import { ActiveFilters } from './active-filters';
@@ -23,20 +24,38 @@ const CarDetailModal = lazy(() =>
 );
 
 interface CatalogPageProps {
-  readonly vehicles: readonly CatalogVehicle[];
+  /** The view of the URL's state, from the server (or computed here when the list is loaded). */
+  readonly page: CatalogPageData;
 }
 
+/** The first use of the search, filters, sort or pages: time to load the list (decision 0030). */
+const FIRST_USE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
 /** Spec 000 §2 catalogue screen over a loaded list; every rule comes from packages/domain/catalog. */
-export function CatalogPage({ vehicles }: CatalogPageProps) {
+export function CatalogPage({ page }: CatalogPageProps) {
   const { settings } = useRootData();
-  const { state, view, dispatch } = useCatalogState(vehicles);
+  const { state, view, dispatch } = useCatalogState(page);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [filtersOpened, setFiltersOpened] = useState(false);
   const [detail, setDetail] = useState<{ vehicle: CatalogVehicle; opened: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const detailOrigin = useRef<HTMLElement | null>(null);
   const canClear = view.filtersActive || state.term.trim() !== '' || state.sort !== null;
 
-  useEffect(() => rememberCatalog(vehicles), [vehicles]);
+  useEffect(catalogShown, []);
+  useEffect(() => {
+    // Not at load: the list stays out of the first visit's bytes and main-thread work (Lighthouse).
+    const root = rootRef.current;
+    if (!root) return;
+    const load = () => {
+      loadCatalogIndex();
+      for (const type of FIRST_USE_EVENTS) root.removeEventListener(type, load);
+    };
+    for (const type of FIRST_USE_EVENTS) root.addEventListener(type, load, { passive: true });
+    return () => {
+      for (const type of FIRST_USE_EVENTS) root.removeEventListener(type, load);
+    };
+  }, []);
 
   function goToPage(page: number) {
     dispatch({ type: 'page', page });
@@ -70,7 +89,7 @@ export function CatalogPage({ vehicles }: CatalogPageProps) {
   );
 
   return (
-    <div className={`${container.container} ${classes.page}`}>
+    <div ref={rootRef} className={`${container.container} ${classes.page}`}>
       <div className={classes.intro}>
         <h1 className={classes.heading}>Compra tu auto</h1>
         <CatalogSearchBox term={state.term} onSearch={(term) => dispatch({ type: 'search', term })} />
