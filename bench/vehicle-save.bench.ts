@@ -16,7 +16,7 @@ import { vehicleForm } from '../apps/api/test/vehicle-fixtures';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const CACHE = path.join(import.meta.dirname, '.cache');
-const PORT = 3420;
+const PORT = Number(process.env.BENCH_PORT ?? 3420);
 const PHOTOS = 25;
 const RUNS = Number(process.env.RUNS ?? 3);
 const ADMIN = { correo: 'bench@motorplaza.pe', contrasena: 'Bench-Clave-2026' };
