@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { PHOTO_WIDTHS, type PhotoWidth, photoVariantName } from '@motorplaza/domain/photos/photo-files';
 import {
   MAX_PHOTO_BYTES,
@@ -114,6 +115,8 @@ export async function encodeAndStorePhotos(
   written: string[],
 ): Promise<StoredPhoto[]> {
   const failed = new AbortController();
+  // Each photo waiting in the pool listens for the abort: up to 25 listeners is expected here.
+  setMaxListeners(sources.length + 1, failed.signal);
   const results = await Promise.allSettled(
     sources.map(async (source) => {
       try {
