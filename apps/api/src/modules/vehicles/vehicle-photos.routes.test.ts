@@ -110,17 +110,19 @@ describe('photos of a save in the image pool', () => {
 
     const photo = photoPart('foto_0', await noisyJpeg(400, 300));
     const form = vehicleForm({ placa: 'BSY-001', fotos: slots('foto_0') });
-    const keys = new Set(storage.keys);
-    const vehicles = await vehicleCount();
-    const busy = await create(form, [photo]);
-    expect(busy.statusCode).toBe(503);
-    expect(busy.headers['retry-after']).toBe('5');
-    expect(busy.json()).toMatchObject({ success: false, message: PHOTO_MESSAGES.busy });
-    expect(storage.keys).toEqual(keys);
-    expect(await vehicleCount()).toBe(vehicles);
-
-    release();
-    await Promise.all(blockers);
+    try {
+      const keys = new Set(storage.keys);
+      const vehicles = await vehicleCount();
+      const busy = await create(form, [photo]);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json()).toMatchObject({ success: false, message: PHOTO_MESSAGES.busy });
+      expect(storage.keys).toEqual(keys);
+      expect(await vehicleCount()).toBe(vehicles);
+    } finally {
+      release();
+      await Promise.all(blockers);
+    }
     const saved = await create(form, [photo]);
     expect(saved.statusCode).toBe(201);
   });
