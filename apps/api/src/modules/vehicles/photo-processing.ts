@@ -43,7 +43,7 @@ export function checkReviewPdf(file: UploadedFile): void {
     throw new HttpError(400, PHOTO_MESSAGES.reviewNotPdf, { revision: PHOTO_MESSAGES.reviewNotPdf });
 }
 
-export interface EncodedPhoto {
+interface EncodedPhoto {
   /** Server-made name of the largest copy (`<uuid>.webp`). */
   imagen: string;
   ancho: number;
@@ -64,7 +64,7 @@ const WEBP_EFFORT = 2;
  * enlarged), run in the image pool (one photo per core). A photo still waiting when `signal` aborts
  * is not encoded: the promise rejects with the signal's reason.
  */
-export async function encodePhoto(source: Buffer, signal?: AbortSignal): Promise<EncodedPhoto> {
+async function encodePhoto(source: Buffer, signal?: AbortSignal): Promise<EncodedPhoto> {
   try {
     return await imagePool.run(() => encodeWidths(source), signal);
   } catch (error) {
