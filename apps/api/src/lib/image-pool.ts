@@ -11,7 +11,7 @@ sharp.cache(false);
 
 /**
  * The process's one pool for decoding and encoding uploaded images (vehicle, offer and user photos).
- * Four full vehicle saves may wait behind the one running; more is refused with 503.
+ * Two photos running and 100 waiting: about four full vehicle saves at once; more is refused with 503.
  */
 export const IMAGE_POOL_OPTIONS = { size: availableParallelism(), maxQueued: 4 * MAX_VEHICLE_PHOTOS };
 export const imagePool = createWorkPool(IMAGE_POOL_OPTIONS);
