@@ -11,7 +11,8 @@ sharp.cache(false);
 
 /**
  * The process's one pool for decoding and encoding uploaded images (vehicle, offer and user photos).
- * Two photos running and 100 waiting: about four full vehicle saves at once; more is refused with 503.
+ * One photo per core running and 100 waiting (on two cores, about four full vehicle saves at once);
+ * more is refused with 503.
  */
 export const IMAGE_POOL_OPTIONS = { size: availableParallelism(), maxQueued: 4 * MAX_VEHICLE_PHOTOS };
 export const imagePool = createWorkPool(IMAGE_POOL_OPTIONS);
