@@ -2,11 +2,13 @@
  * Saving one vehicle with 25 photos of about 4 MB each, end to end: the real API in a process of its
  * own (PGlite in a temporary folder, SEED=none, disk storage), signed in as ADMIN, one multipart POST
  * per run. Reports the time from request start to response and the server's peak memory (VmHWM
- * of its process, read from /proc after each run, and the RSS sampled every 20 ms).
+ * of its process, read from /proc after each run, and the RSS sampled every 20 ms), and the CPU
+ * seconds the server used for the save (from /proc/<pid>/stat: a figure the machine's load does not
+ * change much, unlike the elapsed time).
  *
- *   npx tsx bench/vehicle-save.bench.ts        (RUNS=5 for more runs)
+ *   npx tsx bench/vehicle-save.bench.ts        (RUNS=5 for more runs, BENCH_PORT=… for another port)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +18,7 @@ import { vehicleForm } from '../apps/api/test/vehicle-fixtures';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const CACHE = path.join(import.meta.dirname, '.cache');
-const PORT = 3420;
+const PORT = Number(process.env.BENCH_PORT ?? 3420);
 const PHOTOS = 25;
 const RUNS = Number(process.env.RUNS ?? 3);
 const ADMIN = { correo: 'bench@motorplaza.pe', contrasena: 'Bench-Clave-2026' };
@@ -39,6 +41,14 @@ async function photos(): Promise<Buffer[]> {
     files.push(readFileSync(file));
   }
   return files;
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU seconds (user + system) the process has used so far: fields 14 and 15 of /proc/<pid>/stat. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 function memoryOf(pid: number): { rss: number; hwm: number } {
@@ -104,7 +114,15 @@ async function main() {
     const idle = memoryOf(pid);
     console.info(`server idle: RSS ${mb(idle.rss)}, peak so far ${mb(idle.hwm)}`);
 
-    const rows: { run: number; ms: number; peakRss: number; hwm: number; status: number }[] = [];
+    const rows: {
+      run: number;
+      ms: number;
+      cpu: number;
+      peakRss: number;
+      hwm: number;
+      status: number;
+      load: number;
+    }[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const form = new FormData();
       form.append(
@@ -132,6 +150,8 @@ async function main() {
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, memoryOf(pid).rss);
       }, 20);
+      const load = os.loadavg()[0] ?? 0;
+      const cpuBefore = cpuOf(pid);
       const started = performance.now();
       const response = await fetch(`${url}/api/v1/automoviles`, {
         method: 'POST',
@@ -141,14 +161,20 @@ async function main() {
       await response.arrayBuffer();
       const ms = performance.now() - started;
       clearInterval(sampler);
-      rows.push({ run, ms, peakRss, hwm: memoryOf(pid).hwm, status: response.status });
+      const cpu = cpuOf(pid) - cpuBefore;
+      rows.push({ run, ms, cpu, peakRss, hwm: memoryOf(pid).hwm, status: response.status, load });
       if (response.status !== 201) throw new Error(`save answered ${response.status}`);
     }
-    console.info('\n| run | status | request → response | peak RSS (20 ms samples) | VmHWM after |');
-    console.info('|---:|---:|---:|---:|---:|');
+    console.info(
+      `\n${os.availableParallelism()} cores; load average (1 min) when each run started in the table`,
+    );
+    console.info(
+      '\n| run | status | request → response | server CPU | load avg | peak RSS (20 ms samples) | VmHWM after |',
+    );
+    console.info('|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) {
       console.info(
-        `| ${row.run} | ${row.status} | ${(row.ms / 1000).toFixed(2)} s | ${mb(row.peakRss)} | ${mb(row.hwm)} |`,
+        `| ${row.run} | ${row.status} | ${(row.ms / 1000).toFixed(2)} s | ${row.cpu.toFixed(1)} s | ${row.load.toFixed(1)} | ${mb(row.peakRss)} | ${mb(row.hwm)} |`,
       );
     }
   } finally {

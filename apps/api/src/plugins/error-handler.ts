@@ -87,6 +87,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // A 503 of ours is a busy moment (the image pool's queue is full): the client may retry.
+      if (error.statusCode === 503) reply.header('retry-after', '5');
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, errors: error.errors });

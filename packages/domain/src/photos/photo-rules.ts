@@ -18,6 +18,7 @@ export const PHOTO_MESSAGES = {
   tooManyPixels: 'La imagen es demasiado grande: como máximo 50 megapíxeles.',
   unreadable: 'No se pudo leer la imagen; elige otro archivo.',
   reviewNotPdf: 'La revisión técnica debe ser un archivo PDF de hasta 10 MB.',
+  busy: 'El servidor está procesando muchas fotos; inténtalo de nuevo en unos segundos.',
 } as const;
 
 export type PhotoRejection = keyof Pick<

@@ -27,7 +27,7 @@ import { recordConsent } from '../consent/consent.repository';
 import { recordMovement } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
-import { checkPhoto, encodePhoto } from '../vehicles/photo-processing';
+import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../vehicles/photo-processing';
 import { offerLabel } from './sell-offer.mapper';
 import {
   bookedSlots,
@@ -144,24 +144,21 @@ export function createSellOfferService(deps: {
       const codigo = sellOfferCode(id, Number(todayInLima(now).slice(0, 4)));
       const keys: string[] = [];
       try {
-        // One photo's pixels in memory at a time, as the vehicle form's save does.
-        const photos: WriteInput['photos'] = [];
-        for (const photo of offer.fotos) {
-          const source = upload.photos.get(photo.archivo)?.data;
-          if (!source) throw new Error(`checked photo ${photo.archivo} vanished`);
-          const encoded = await encodePhoto(source);
-          for (const file of encoded.files) {
-            const key = offerFileKey(id, file.name);
-            await storage.put(key, file.data, 'image/webp');
-            keys.push(key);
-          }
-          photos.push({
-            imagen: encoded.imagen,
-            posicion: photo.posicion,
-            ancho: encoded.ancho,
-            alto: encoded.alto,
-          });
-        }
+        // In parallel through the image pool, as the vehicle form's save does (decision 0032).
+        const encoded = await encodeAndStorePhotos(
+          offer.fotos.map((photo) => {
+            const source = upload.photos.get(photo.archivo)?.data;
+            if (!source) throw new Error(`checked photo ${photo.archivo} vanished`);
+            return source;
+          }),
+          storage,
+          (name) => offerFileKey(id, name),
+          keys,
+        );
+        const photos: WriteInput['photos'] = offer.fotos.map((photo, index) => {
+          const { imagen, ancho, alto } = encoded[index] as StoredPhoto;
+          return { imagen, posicion: photo.posicion, ancho, alto };
+        });
         await db.transaction(async (tx) => {
           if ((await lockAndCountSlot(tx, offer.sedeInspeccion, inicio)) >= SLOT_CAPACITY) {
             throw conflict(SELL_MESSAGES.slotFull, { fechaInspeccion: SELL_MESSAGES.slotFull });

@@ -11,6 +11,7 @@ import { userApi } from '../../../test/user-api';
 import { userForm } from '../../../test/user-fixtures';
 import { pngClaiming, trackingStorage } from '../../../test/vehicle-fixtures';
 import { usuario } from '../../db/schema/index';
+import { IMAGE_POOL_OPTIONS, imagePool } from '../../lib/image-pool';
 import { createDiskStorage } from '../../storage/disk-storage';
 
 let t: TestApp;
@@ -64,6 +65,25 @@ describe('photos (spec 001 §5, §9: PNG or JPEG by their bytes, ≤ 5 MB, pixel
 
   it('a PNG header of 20000 × 20000 pixels', async () => {
     await expectRefused({ data: await pngClaiming(20_000, 20_000) }, 413, PHOTO_MESSAGES.tooManyPixels);
+  });
+
+  it('while the image pool is full: 503 with the busy message, nothing stored (decision 0032)', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { size, maxQueued } = IMAGE_POOL_OPTIONS;
+    const blockers = Array.from({ length: size + maxQueued }, () => imagePool.run(() => released));
+    try {
+      await expectRefused(
+        { data: await noisyJpeg(900, 600), filename: 'image_0.jpg' },
+        503,
+        PHOTO_MESSAGES.busy,
+      );
+    } finally {
+      release();
+      await Promise.all(blockers);
+    }
   });
 
   it('a JPEG is re-encoded to a 512 px square WebP', async () => {

@@ -5,7 +5,9 @@ import { USER_ADMIN_MESSAGES, USER_PHOTO_MAX_BYTES } from '@motorplaza/domain/us
 import sharp from 'sharp';
 import { HttpError } from '../../lib/http-error';
 import { checkImageHeader } from '../../lib/image-header';
+import { imagePool } from '../../lib/image-pool';
 import type { UploadedFile } from '../../lib/multipart-file';
+import { PoolFullError } from '../../lib/work-pool';
 
 /** A profile photo is shown as an avatar: a 512 px square is plenty, also for retina screens. */
 export const USER_PHOTO_SIZE = 512;
@@ -29,16 +31,19 @@ export async function checkUserPhoto(file: UploadedFile): Promise<void> {
   if (header === 'unreadable') throw refuse(400, PHOTO_MESSAGES.unreadable);
 }
 
-/** Upright, without metadata, cropped to a 512×512 WebP under a server-made name. */
+/** Upright, without metadata, cropped to a 512×512 WebP under a server-made name (in the image pool). */
 export async function encodeUserPhoto(source: Buffer): Promise<{ foto: string; data: Buffer }> {
   try {
-    const data = await sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS })
-      .rotate()
-      .resize(USER_PHOTO_SIZE, USER_PHOTO_SIZE, { fit: 'cover' })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
+    const data = await imagePool.run(() =>
+      sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS })
+        .rotate()
+        .resize(USER_PHOTO_SIZE, USER_PHOTO_SIZE, { fit: 'cover' })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    );
     return { foto: `foto-${randomUUID()}.webp`, data };
-  } catch {
+  } catch (error) {
+    if (error instanceof PoolFullError) throw refuse(503, PHOTO_MESSAGES.busy);
     // A valid header over broken pixel data fails only when decoded: the client's file, not our fault.
     throw refuse(400, PHOTO_MESSAGES.unreadable);
   }

@@ -22,7 +22,7 @@ import {
   offerForVehicle,
 } from '../offers/offer-vehicle';
 import type { OfferPhotoRow } from '../offers/sell-offer.repository';
-import { checkPhoto, checkReviewPdf, encodePhoto } from './photo-processing';
+import { checkPhoto, checkReviewPdf, encodeAndStorePhotos } from './photo-processing';
 import { statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { findVehicle, listPhotos } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
@@ -149,7 +149,19 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
       const id = existing?.idAuto ?? (await reserveVehicleId(db));
       const newKeys: string[] = [];
       try {
-        // Sequentially: one photo's pixels in memory at a time (bench/README.md, vehicle save).
+        // The new photos first, in parallel: one per core (docs/decisions/0032).
+        const uploads = plan.flatMap((item) => (item.kind === 'new' ? [item.part] : []));
+        const encoded = await encodeAndStorePhotos(
+          uploads.map((part) => {
+            const source = upload.photos.get(part)?.data;
+            if (!source) throw new Error(`checked photo ${part} vanished`);
+            return source;
+          }),
+          storage,
+          (name) => vehiclePhotoKey(id, name),
+          newKeys,
+        );
+        const encodedByPart = new Map(uploads.map((part, index) => [part, encoded[index]]));
         const photos: PhotoRow[] = [];
         for (const item of plan) {
           if (item.kind === 'kept') {
@@ -160,16 +172,9 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
             photos.push(await copyOfferPhoto(storage, offer.id, item.row, id, newKeys));
             continue;
           }
-          if (item.kind !== 'new') throw new Error('an offer photo without its offer');
-          const source = upload.photos.get(item.part)?.data;
-          if (!source) throw new Error(`checked photo ${item.part} vanished`);
-          const encoded = await encodePhoto(source);
-          for (const file of encoded.files) {
-            const key = vehiclePhotoKey(id, file.name);
-            await storage.put(key, file.data, 'image/webp');
-            newKeys.push(key);
-          }
-          photos.push({ imagen: encoded.imagen, ancho: encoded.ancho, alto: encoded.alto });
+          const made = item.kind === 'new' ? encodedByPart.get(item.part) : undefined;
+          if (!made) throw new Error('a planned photo without its file or its offer');
+          photos.push(made);
         }
         let fichatecnica = form.quitarRevision ? null : (existing?.fichatecnica ?? null);
         if (upload.revision) {
