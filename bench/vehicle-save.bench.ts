@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { vehicleForm } from '../apps/api/test/vehicle-fixtures';
+import { serveApiWithoutWeb } from './lib/api-server';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const CACHE = path.join(import.meta.dirname, '.cache');
@@ -186,19 +187,4 @@ async function main() {
   }
 }
 
-/** Server mode: the API as `npm start` builds it, minus the web app (the benchmark needs no pages). */
-async function serve() {
-  // Loaded by path: apps/api is type-checked by its own project, under its own compiler settings.
-  const api = (file: string) => import(path.join(ROOT, 'apps/api/src', file));
-  const { loadConfig } = (await api('config/env.ts')) as { loadConfig: () => unknown };
-  const { startServer } = (await api('server.ts')) as {
-    startServer: (
-      config: unknown,
-      options: { web: null; logger: boolean },
-    ) => Promise<{ close(): Promise<void> }>;
-  };
-  const running = await startServer(loadConfig(), { web: null, logger: false });
-  process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));
-}
-
-await (process.env.BENCH_SERVER === '1' ? serve() : main());
+await (process.env.BENCH_SERVER === '1' ? serveApiWithoutWeb() : main());
