@@ -9,7 +9,7 @@
  *   DATABASES=pglite-10k DURATION=20 npm run bench:event-loop -w @motorplaza/bench
  *
  * Each run takes up to DURATION cars per target out of the catalogue; the PGlite scale data directory
- * is kept between runs (delete bench/.data-scale for fresh data), the PostgreSQL database is not.
+ * is kept between runs (delete bench/.data-scale-available for fresh data), the PostgreSQL database is not.
  */
 import { type BenchDatabase, type DatabaseName, prepareDatabase, signIn } from './lib/bench-databases';
 import { type EventLoopReport, startProductionServer } from './lib/production-server';

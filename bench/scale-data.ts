@@ -31,6 +31,12 @@ export interface ScaleDataOptions {
   leads?: number;
   /** The instant the data ends at (every row is at or before it). */
   now?: Date;
+  /**
+   * Every vehicle listed as DISPONIBLE and none archived, after the history is written: the public
+   * catalogue's worst case (issue 13 measures it "at 10,000 available cars"). The history then no
+   * longer ends on each car's status; the reports benchmark does not use this.
+   */
+  allAvailable?: boolean;
 }
 
 export interface ScaleDataSummary {
@@ -81,6 +87,12 @@ export async function loadScaleData(db: Db, options: ScaleDataOptions = {}): Pro
     step('leads');
     const events = await insertLeadEvents(tx);
     step('lead events');
+    if (options.allAvailable) {
+      await tx.execute(
+        sql`update automovil set estado_des = 'DISPONIBLE', archivado_en = null, archivado_por = null`,
+      );
+      step('all available');
+    }
     return { staff: staff.count, events };
   });
   await db.execute(
@@ -100,6 +112,7 @@ async function main(): Promise<void> {
       history: { type: 'string' },
       leads: { type: 'string' },
       now: { type: 'string' },
+      'all-available': { type: 'boolean', default: false },
     },
   });
   const count = (text: string | undefined) => (text === undefined ? undefined : Number(text));
@@ -108,6 +121,7 @@ async function main(): Promise<void> {
     history: count(values.history),
     leads: count(values.leads),
     now: values.now === undefined ? undefined : new Date(values.now),
+    allAvailable: values['all-available'],
   };
   const counts = [options.vehicles, options.history, options.leads];
   if (
@@ -117,7 +131,7 @@ async function main(): Promise<void> {
   ) {
     console.error(
       'Usage: npx tsx bench/scale-data.ts (--url postgres://… | --data-dir DIR) [--migrate]\n' +
-        '  [--vehicles N] [--history N] [--leads N] [--now ISO-INSTANT]',
+        '  [--vehicles N] [--history N] [--leads N] [--now ISO-INSTANT] [--all-available]',
     );
     process.exitCode = 2;
     return;

@@ -19,17 +19,22 @@ export type DatabaseName = (typeof DATABASES)[number];
 const SCALE_ADMIN = { correo: 'gerencia@motorplaza.pe', contrasena: SCALE_STAFF_PASSWORD };
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
+/** The scale data with all 10,000 cars available: the catalogue's worst case (issue 13). */
 function loadScale(args: string[]): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/scale-data.ts', ...args, '--migrate'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/scale-data.ts', ...args, '--migrate', '--all-available'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
 }
 
 /**
  * `demo`: the demo inventory (150 cars with photos) in PGlite at bench/.data, seeded by the server's
  * first start. `pglite-10k`: bench/scale-data.ts into a PGlite data directory kept between runs
- * (bench/.data-scale). `postgres-10k`: the same into a PostgreSQL database of this run, dropped after.
+ * (bench/.data-scale-available). `postgres-10k`: the same into a PostgreSQL database of this run, dropped after.
  */
 export function prepareDatabase(name: DatabaseName): BenchDatabase {
   if (name === 'demo') {
@@ -41,13 +46,13 @@ export function prepareDatabase(name: DatabaseName): BenchDatabase {
     };
   }
   if (name === 'pglite-10k') {
-    const dataDir = path.join(ROOT, 'bench/.data-scale');
+    const dataDir = path.join(ROOT, 'bench/.data-scale-available');
     if (!existsSync(path.join(dataDir, 'pglite'))) {
       mkdirSync(dataDir, { recursive: true });
       loadScale(['--data-dir', path.join(dataDir, 'pglite')]);
     }
     return {
-      name: 'scale data (10,000 cars), PGlite',
+      name: 'scale data (10,000 cars, all available), PGlite',
       server: { dataDir, env: { SEED: 'none' } },
       admin: SCALE_ADMIN,
       dispose: () => undefined,
@@ -67,7 +72,7 @@ export function prepareDatabase(name: DatabaseName): BenchDatabase {
   // Media and generated secrets still live in a data directory: one of this run's own.
   const dataDir = path.join(ROOT, `bench/.data-pg-${process.pid}`);
   return {
-    name: 'scale data (10,000 cars), PostgreSQL',
+    name: 'scale data (10,000 cars, all available), PostgreSQL',
     server: { databaseUrl: url, dataDir, env: { SEED: 'none' } },
     admin: SCALE_ADMIN,
     dispose: () => {
