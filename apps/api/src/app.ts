@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -23,7 +24,7 @@ import { accessoryRoutes } from './modules/accessories/accessory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/token.service';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogFastHandler, catalogRoutes } from './modules/catalog/catalog.routes';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { clientRoutes } from './modules/clients/client.routes';
 import { complaintRoutes } from './modules/complaints/complaint.routes';
@@ -61,8 +62,9 @@ import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
+import { createFastPath } from './web/fast-path';
 import { type WebOptions, webPlugin } from './web/web.plugin';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -121,7 +123,17 @@ function unavailableAs503<T>(work: Promise<T>): Promise<T> {
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, storage, tokens } = deps;
   const https = config.publicUrl.startsWith('https://');
+  // Bytes already built (web build files, catalogue JSON, kept pages) leave before Fastify (decision 0031).
+  const fastPath = createFastPath();
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        if (!fastPath.handle(request, response)) handler(request, response);
+      });
+      // Fastify's own default for the servers it creates.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     logger:
       deps.logger === false
         ? false
@@ -165,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    fastPath.close();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -261,6 +274,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
       await api.register(settingsRoutes, { settings });
       await api.register(catalogRoutes, { catalog });
+      fastPath.add(catalogFastHandler(catalog, securityHeaderSet(https)));
       await api.register(interestRoutes, { interested });
       await api.register(interestedRoutes, { prefix: '/interesados', db: database.db, interested });
       // Sell your car (decision 0027): each new offer e-mails the team through the outbox.
@@ -344,7 +358,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     const pageGeneration = async () =>
       `${catalog.generation()}|${(await catalog.snapshot()).version}|${(await settings.get()).version}`;
     // Development renders every time, so edits show at once.
-    const cached = web.mode === 'production' ? { pageGeneration } : {};
+    const pageGenerationNow = () => {
+      const built = catalog.built();
+      const kept = settings.current();
+      return built && kept ? `${catalog.generation()}|${built.version}|${kept.version}` : undefined;
+    };
+    const cached =
+      web.mode === 'production'
+        ? {
+            pageGeneration,
+            pageGenerationNow,
+            fastPath: { path: fastPath, securityHeaders: securityHeaderSet(https) },
+          }
+        : {};
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));
   }
   return { server: app, settings, catalog, mail, unsubscribe };

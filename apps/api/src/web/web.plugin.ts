@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { encodeBody, sendEncoded } from '../lib/encoded-body';
 import { cspNonce, useScriptHashes } from '../plugins/security-headers';
+import { type FastPath, type HeaderList, writePrebuilt } from './fast-path';
 import { type CachedPage, canonicalPageUrl, createPageCache, inlineScriptHashes } from './page-cache';
 import { staticFileRoutes } from './static-files';
 
@@ -20,6 +21,10 @@ export type WebOptions = {
   context: ContextFactory;
   /** Changes whenever what public pages show changes (catalogue and settings versions). */
   pageGeneration?: () => Promise<string>;
+  /** The same generation when it is known without waiting (catalogue built, settings loaded). */
+  pageGenerationNow?: () => string | undefined;
+  /** Answers kept bytes before Fastify (fast-path.ts), with these security headers (CSP without scripts). */
+  fastPath?: { path: FastPath; securityHeaders: HeaderList };
 } & (
   | { mode: 'production'; buildDir: string }
   | {
@@ -41,12 +46,30 @@ const SKIPPED_HEADERS = new Set([
 ]);
 
 /** Visitors' public pages (and their `.data` loader requests): staff see their own header. */
-function isCacheable(request: FastifyRequest): boolean {
+function isCacheable(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
+  const url = request.url ?? '';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.url.startsWith('/admin')) return false;
+  if (url.startsWith('/admin')) return false;
   // The unsubscribe link's page is one per person (its token): never kept, never crowding others out.
-  if (request.url.startsWith(UNSUBSCRIBE_PATH)) return false;
+  if (url.startsWith(UNSUBSCRIBE_PATH)) return false;
   return !/(?:^|;\s*)jwt=/.test(request.headers.cookie ?? '');
+}
+
+/**
+ * A kept page's headers as `sendPage` gives them, built once per page: for the fast path, which
+ * answers the next visitors of the page before Fastify.
+ */
+function fastPageHeaders(page: CachedPage, securityHeaders: HeaderList, policy: string): HeaderList {
+  const type = page.headers.find(([name]) => name === 'content-type')?.[1] ?? 'text/html; charset=utf-8';
+  return [
+    ...securityHeaders.map(([name, value]) =>
+      name === 'content-security-policy' ? ([name, policy] as const) : ([name, value] as const),
+    ),
+    ...page.headers.filter(([name]) => !SKIPPED_HEADERS.has(name)),
+    ['vary', 'Accept-Encoding, Cookie'],
+    ['cache-control', 'no-cache'],
+    ['content-type', type],
+  ];
 }
 
 function isKeepable(page: CachedPage): boolean {
@@ -98,12 +121,20 @@ function setNonceHeader(raw: IncomingMessage, nonce: string): void {
 }
 
 /** build/client from memory with its precompressed copies (static-files.ts), and the server bundle. */
-async function productionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {
+async function productionBuild(
+  app: FastifyInstance,
+  buildDir: string,
+  fast: WebOptions['fastPath'],
+): Promise<ServerBuild> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`Web build not found at ${serverEntry}: run "npm run build" first`);
   }
-  await staticFileRoutes(app, { root: path.join(buildDir, 'client') });
+  await staticFileRoutes(app, {
+    root: path.join(buildDir, 'client'),
+    fastPath: fast?.path,
+    securityHeaders: fast?.securityHeaders ?? [],
+  });
   return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 }
 
@@ -113,7 +144,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, operation: route.config?.operation ?? 'web.render' };
   });
-  const build = options.mode === 'production' ? await productionBuild(app, options.buildDir) : options.build;
+  const build =
+    options.mode === 'production'
+      ? await productionBuild(app, options.buildDir, options.fastPath)
+      : options.build;
   const listener = createRequestListener({
     build,
     mode: options.mode,
@@ -124,6 +158,28 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const renderPage = createRequestHandler(build, options.mode);
   const cache = createPageCache(PAGE_CACHE_LIMIT);
   const pageGeneration = options.pageGeneration;
+  const { fastPath, pageGenerationNow } = options;
+  if (fastPath && pageGenerationNow) {
+    const headersOf = new WeakMap<CachedPage, HeaderList>();
+    fastPath.path.add((request, response) => {
+      if (!isCacheable(request)) return false;
+      const generation = pageGenerationNow();
+      if (generation === undefined) return false;
+      const page = cache.get(canonicalPageUrl(request.url ?? '/'), generation);
+      if (!page) return false;
+      let headers = headersOf.get(page);
+      if (!headers) {
+        headers = fastPageHeaders(
+          page,
+          fastPath.securityHeaders,
+          app.pagePolicies.withHashes(page.scriptHashes),
+        );
+        headersOf.set(page, headers);
+      }
+      writePrebuilt(request, response, headers, page.body);
+      return true;
+    });
+  }
 
   await app.register(async (pages) => {
     // React Router reads the raw request itself: accept any content type without parsing it.

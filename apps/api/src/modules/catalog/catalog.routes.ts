@@ -9,11 +9,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEncoded } from '../../lib/encoded-body';
 import { notFound } from '../../lib/http-error';
+import { type FastHandler, type HeaderList, writePrebuilt } from '../../web/fast-path';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['Catálogo público'];
 /** Browsers and CDNs revalidate with the ETag each time: a 304 costs almost nothing. */
 const CATALOG_CACHE = 'public, max-age=0, must-revalidate';
+const CATALOG_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * GET /api/v1/catalogo once built, answered before Fastify (fast-path.ts) with the headers the route
+ * gives; until it is built, and after each invalidation, the route builds it.
+ */
+export function catalogFastHandler(catalog: CatalogService, securityHeaders: HeaderList): FastHandler {
+  const headers: HeaderList = [
+    ...securityHeaders,
+    ['vary', 'Accept-Encoding'],
+    ['cache-control', CATALOG_CACHE],
+    ['content-type', CATALOG_TYPE],
+  ];
+  return (request, response, path) => {
+    const built = path === '/api/v1/catalogo' ? catalog.built() : undefined;
+    if (!built) return false;
+    writePrebuilt(request, response, headers, built.body);
+    return true;
+  };
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
@@ -28,13 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendEncoded(
-        request,
-        reply,
-        (await catalog.snapshot()).body,
-        'application/json; charset=utf-8',
-        CATALOG_CACHE,
-      ),
+      sendEncoded(request, reply, (await catalog.snapshot()).body, CATALOG_TYPE, CATALOG_CACHE),
   );
 
   app.get(

@@ -23,11 +23,14 @@ export interface CatalogBuild extends CatalogSnapshot {
  */
 export function createCatalogService(db: Db, notices?: CacheNotices) {
   let current: Promise<CatalogBuild> | undefined;
+  /** The build `current` resolved to, while it is still current: what the fast path serves. */
+  let built: CatalogBuild | undefined;
   let generation = 0;
 
   function drop(): void {
     generation += 1;
     current = undefined;
+    built = undefined;
   }
   notices?.subscribe((notice) => {
     if (notice === 'catalog' || notice === 'all') drop();
@@ -50,15 +53,26 @@ export function createCatalogService(db: Db, notices?: CacheNotices) {
 
   function snapshot(): Promise<CatalogBuild> {
     const started = generation;
-    current ??= build().catch((error: unknown) => {
-      if (generation === started) current = undefined;
-      throw error;
-    });
+    current ??= build().then(
+      (result) => {
+        if (generation === started) built = result;
+        return result;
+      },
+      (error: unknown) => {
+        if (generation === started) current = undefined;
+        throw error;
+      },
+    );
     return current;
   }
 
   return {
     snapshot,
+
+    /** The catalogue already built and still current, if any: read without waiting (fast-path.ts). */
+    built(): CatalogBuild | undefined {
+      return built;
+    },
 
     /**
      * The catalogue screen of one state from the built list (decision 0030): the page of results and

@@ -14,8 +14,13 @@ import { readSettings, updateSettings } from './settings.repository';
  */
 export function createSettingsService(db: Db, notices?: CacheNotices) {
   let cached: Promise<SiteSettingsWithVersion> | undefined;
+  /** What `cached` resolved to, while it is still the kept copy: read without waiting. */
+  let resolved: SiteSettingsWithVersion | undefined;
   notices?.subscribe((notice) => {
-    if (notice === 'settings' || notice === 'all') cached = undefined;
+    if (notice === 'settings' || notice === 'all') {
+      cached = undefined;
+      resolved = undefined;
+    }
   });
 
   async function load(): Promise<SiteSettingsWithVersion> {
@@ -26,11 +31,24 @@ export function createSettingsService(db: Db, notices?: CacheNotices) {
 
   return {
     get(): Promise<SiteSettingsWithVersion> {
-      cached ??= load().catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      });
-      return cached;
+      if (cached) return cached;
+      const loading = load().then(
+        (settings) => {
+          if (cached === loading) resolved = settings;
+          return settings;
+        },
+        (error: unknown) => {
+          if (cached === loading) cached = undefined;
+          throw error;
+        },
+      );
+      cached = loading;
+      return loading;
+    },
+
+    /** The kept settings when already loaded (the fast path never waits for the database). */
+    current(): SiteSettingsWithVersion | undefined {
+      return resolved;
     },
 
     async update(
@@ -58,6 +76,7 @@ export function createSettingsService(db: Db, notices?: CacheNotices) {
         return row;
       });
       cached = Promise.resolve(saved);
+      resolved = saved;
       notices?.publish('settings');
       return saved;
     },
