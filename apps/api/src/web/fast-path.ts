@@ -21,36 +21,66 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   );
 }
 
+/** One way of answering: the complete header list (flat, as `writeHead` takes it) and the bytes. */
+interface Variant {
+  head: string[];
+  bytes: Buffer;
+}
+
+/** Every answer a prebuilt body can get, each with its headers flattened once. */
+export interface PrebuiltAnswer {
+  etag: string;
+  br?: Variant | undefined;
+  gzip?: Variant | undefined;
+  identity: Variant;
+  notModified: string[];
+}
+
 /**
- * Writes prebuilt bytes straight to the socket: 304 for a matching If-None-Match, else brotli, gzip or
- * plain as accepted, nothing but the headers for HEAD. `headers` carries everything else (security
- * headers, content type, cache control, vary).
+ * Builds, once, the answers of `body` with `headers` (security headers, content type, cache control,
+ * vary): brotli, gzip, plain, and the 304.
+ */
+export function prebuiltAnswer(headers: HeaderList, body: PrebuiltBody): PrebuiltAnswer {
+  const base = [...headers.flat(), 'etag', body.etag];
+  const variant = (bytes: Buffer, encoding?: string): Variant => ({
+    head: [
+      ...base,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(bytes.length),
+    ],
+    bytes,
+  });
+  return {
+    etag: body.etag,
+    br: body.br && variant(body.br, 'br'),
+    gzip: body.gzip && variant(body.gzip, 'gzip'),
+    identity: variant(body.identity),
+    notModified: base,
+  };
+}
+
+/**
+ * Writes a prebuilt answer straight to the socket: 304 for a matching If-None-Match, else brotli, gzip
+ * or plain as accepted, nothing but the headers for HEAD. No work per request but choosing.
  */
 export function writePrebuilt(
   request: IncomingMessage,
   response: ServerResponse,
-  headers: HeaderList,
-  body: PrebuiltBody,
+  answer: PrebuiltAnswer,
 ): void {
-  for (const [name, value] of headers) response.setHeader(name, value);
-  response.setHeader('etag', body.etag);
-  if (matchesEtag(request.headers['if-none-match'], body.etag)) {
-    response.statusCode = 304;
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    response.writeHead(304, answer.notModified);
     response.end();
     return;
   }
   const accepted = request.headers['accept-encoding'] ?? '';
-  let bytes = body.identity;
-  if (body.br && /\bbr\b/.test(accepted)) {
-    bytes = body.br;
-    response.setHeader('content-encoding', 'br');
-  } else if (body.gzip && /\bgzip\b/.test(accepted)) {
-    bytes = body.gzip;
-    response.setHeader('content-encoding', 'gzip');
-  }
-  response.statusCode = 200;
-  response.setHeader('content-length', bytes.length);
-  response.end(request.method === 'HEAD' ? undefined : bytes);
+  const variant =
+    (answer.br && accepted.includes('br') && /\bbr\b/.test(accepted) && answer.br) ||
+    (answer.gzip && accepted.includes('gzip') && answer.gzip) ||
+    answer.identity;
+  response.writeHead(200, variant.head);
+  response.end(request.method === 'HEAD' ? undefined : variant.bytes);
 }
 
 /**

@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type FastPath, type HeaderList, writePrebuilt } from './fast-path';
+import {
+  type FastPath,
+  type HeaderList,
+  type PrebuiltAnswer,
+  prebuiltAnswer,
+  writePrebuilt,
+} from './fast-path';
 
 /** One file of the web build, read once with the copies compressed at build time (decision 0031). */
 export interface StaticFile {
@@ -118,20 +124,26 @@ export async function staticFileRoutes(
     });
   }
   // The same answers, before Fastify (fast-path.ts): the headers of each file built once.
-  const headers = new Map<StaticFile, HeaderList>();
-  for (const file of files.values()) {
-    headers.set(file, [
-      ...(options.securityHeaders ?? []),
-      ['content-type', file.contentType],
-      ['cache-control', file.cacheControl],
-      ['last-modified', file.lastModified],
-      ...(file.br || file.gzip ? [['vary', 'Accept-Encoding'] as const] : []),
-    ]);
+  const answers = new Map<string, PrebuiltAnswer>();
+  for (const [url, file] of files) {
+    answers.set(
+      url,
+      prebuiltAnswer(
+        [
+          ...(options.securityHeaders ?? []),
+          ['content-type', file.contentType],
+          ['cache-control', file.cacheControl],
+          ['last-modified', file.lastModified],
+          ...(file.br || file.gzip ? [['vary', 'Accept-Encoding'] as const] : []),
+        ],
+        file,
+      ),
+    );
   }
   options.fastPath?.add((request, response, path) => {
-    const file = files.get(path);
-    if (!file) return false;
-    writePrebuilt(request, response, headers.get(file) ?? [], file);
+    const answer = answers.get(path);
+    if (!answer) return false;
+    writePrebuilt(request, response, answer);
     return true;
   });
 }

@@ -9,7 +9,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { encodeBody, sendEncoded } from '../lib/encoded-body';
 import { cspNonce, useScriptHashes } from '../plugins/security-headers';
-import { type FastPath, type HeaderList, writePrebuilt } from './fast-path';
+import {
+  type FastPath,
+  type HeaderList,
+  type PrebuiltAnswer,
+  prebuiltAnswer,
+  writePrebuilt,
+} from './fast-path';
 import { type CachedPage, canonicalPageUrl, createPageCache, inlineScriptHashes } from './page-cache';
 import { staticFileRoutes } from './static-files';
 
@@ -160,23 +166,32 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const pageGeneration = options.pageGeneration;
   const { fastPath, pageGenerationNow } = options;
   if (fastPath && pageGenerationNow) {
-    const headersOf = new WeakMap<CachedPage, HeaderList>();
+    const answers = new WeakMap<CachedPage, PrebuiltAnswer>();
+    // The canonical URL of the raw ones seen lately: parsing a query per request would cost more than
+    // sending the page. Cleared whole when full (crawlers inventing URLs cannot grow it).
+    const canonical = new Map<string, string>();
+    const canonicalOf = (url: string) => {
+      let found = canonical.get(url);
+      if (found === undefined) {
+        if (canonical.size >= 2_000) canonical.clear();
+        found = canonicalPageUrl(url);
+        canonical.set(url, found);
+      }
+      return found;
+    };
     fastPath.path.add((request, response) => {
       if (!isCacheable(request)) return false;
       const generation = pageGenerationNow();
       if (generation === undefined) return false;
-      const page = cache.get(canonicalPageUrl(request.url ?? '/'), generation);
+      const page = cache.get(canonicalOf(request.url ?? '/'), generation);
       if (!page) return false;
-      let headers = headersOf.get(page);
-      if (!headers) {
-        headers = fastPageHeaders(
-          page,
-          fastPath.securityHeaders,
-          app.pagePolicies.withHashes(page.scriptHashes),
-        );
-        headersOf.set(page, headers);
+      let answer = answers.get(page);
+      if (!answer) {
+        const policy = app.pagePolicies.withHashes(page.scriptHashes);
+        answer = prebuiltAnswer(fastPageHeaders(page, fastPath.securityHeaders, policy), page.body);
+        answers.set(page, answer);
       }
-      writePrebuilt(request, response, headers, page.body);
+      writePrebuilt(request, response, answer);
       return true;
     });
   }

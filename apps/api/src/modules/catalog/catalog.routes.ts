@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEncoded } from '../../lib/encoded-body';
 import { notFound } from '../../lib/http-error';
-import { type FastHandler, type HeaderList, writePrebuilt } from '../../web/fast-path';
-import type { CatalogService } from './catalog.service';
+import { type FastHandler, type HeaderList, prebuiltAnswer, writePrebuilt } from '../../web/fast-path';
+import type { CatalogBuild, CatalogService } from './catalog.service';
 
 const tags = ['Catálogo público'];
 /** Browsers and CDNs revalidate with the ETag each time: a 304 costs almost nothing. */
@@ -28,10 +28,12 @@ export function catalogFastHandler(catalog: CatalogService, securityHeaders: Hea
     ['cache-control', CATALOG_CACHE],
     ['content-type', CATALOG_TYPE],
   ];
+  let answered: { build: CatalogBuild; answer: ReturnType<typeof prebuiltAnswer> } | undefined;
   return (request, response, path) => {
     const built = path === '/api/v1/catalogo' ? catalog.built() : undefined;
     if (!built) return false;
-    writePrebuilt(request, response, headers, built.body);
+    if (answered?.build !== built) answered = { build: built, answer: prebuiltAnswer(headers, built.body) };
+    writePrebuilt(request, response, answered.answer);
     return true;
   };
 }
