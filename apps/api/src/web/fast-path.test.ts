@@ -87,6 +87,15 @@ describe('bytes already built leave before Fastify with the same headers', () =>
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
+  it('visitors arriving while a page renders share that render: the same bytes for all', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get('/compra-tu-auto?orden=precio-asc&pagina=1')),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers.every((answer) => answer.body.equals(answers[0]?.body ?? Buffer.alloc(0)))).toBe(true);
+  });
+
   it('a signed-in visitor never gets a kept page: rendered for them, with a nonce', async () => {
     await get('/inicio');
     const staff = await get('/inicio', { cookie: 'jwt=not-a-token' });

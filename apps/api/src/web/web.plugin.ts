@@ -164,6 +164,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const renderPage = createRequestHandler(build, options.mode);
   const cache = createPageCache(PAGE_CACHE_LIMIT);
   const pageGeneration = options.pageGeneration;
+  /** Renders under way, by generation and canonical URL. */
+  const renderings = new Map<string, Promise<CachedPage>>();
   const { fastPath, pageGenerationNow } = options;
   if (fastPath && pageGenerationNow) {
     const answers = new WeakMap<CachedPage, PrebuiltAnswer>();
@@ -209,7 +211,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           const pageUrl = canonicalPageUrl(request.url);
           let page = cache.get(pageUrl, generation);
           if (!page) {
-            page = await renderToBuffer(request, pageUrl, renderPage, options.context(cspNonce(reply)));
+            // Visitors asking for the same page while it renders wait for that one render: after an
+            // inventory change, 50 connections on one page cost one render, not 50 on the event loop.
+            const key = `${generation}\n${pageUrl}`;
+            let rendering = renderings.get(key);
+            if (!rendering) {
+              rendering = renderToBuffer(request, pageUrl, renderPage, options.context(cspNonce(reply)));
+              renderings.set(key, rendering);
+              void rendering.finally(() => renderings.delete(key)).catch(() => undefined);
+            }
+            page = await rendering;
             if (isKeepable(page)) cache.set(pageUrl, page, generation);
           }
           return sendPage(request, reply, page);
