@@ -43,7 +43,8 @@ export async function encodeBody(content: string | Buffer): Promise<EncodedBody>
   };
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return (
     header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchesEtag } from '../lib/encoded-body';
 
 /** Response headers as built once: name (lower case) and value. */
 export type HeaderList = readonly (readonly [string, string])[];
@@ -13,13 +14,6 @@ export interface PrebuiltBody {
 
 /** Answers the request from memory and returns true, or returns false to leave it to Fastify. */
 export type FastHandler = (request: IncomingMessage, response: ServerResponse, path: string) => boolean;
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return (
-    header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
-  );
-}
 
 /** One way of answering: the complete header list (flat, as `writeHead` takes it) and the bytes. */
 interface Variant {

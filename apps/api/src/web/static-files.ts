@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from '../lib/encoded-body';
 import {
   type FastPath,
   type HeaderList,
@@ -84,13 +85,6 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     });
   }
   return files;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return (
-    header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
-  );
 }
 
 /** Picks the bytes the client accepts: no compression, no file system, no stream per request. */
