@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { createAnswerCache } from './lib/answer-cache';
 import { notFound } from './lib/http-error';
 import { safeError } from './lib/safe-error';
 import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
@@ -244,8 +245,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // 2. Our own plugins: errors, who is calling, what they may do.
   await app.register(errorHandler);
-  await app.register(authenticate, { tokens, db: database.db });
+  // The session user is kept until the data changes (decision 0036).
+  await app.register(authenticate, { tokens, db: database.db, generation: database.generation });
   await app.register(accessControl);
+  // Staff lists answered from their last computation until the data changes (decision 0036).
+  app.decorate('answers', createAnswerCache(database.generation));
 
   // 3. Routes.
   const settings = createSettingsService(database.db, database.notices);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../test/own-database';
 import { saveBody, vehicleForm } from '../../test/vehicle-fixtures';
+import { hashPassword } from '../lib/password';
 import { ROOT } from '../paths';
 
 /**
@@ -196,6 +197,64 @@ describe('two server processes on one PostgreSQL database', () => {
     // And the other way round.
     await saveAt(second, 22_980);
     await within(WITHIN_MS, () => catalogPrice(first), 22_980);
+  });
+
+  it('a staff list kept by one shows a client saved through the other within a second', async () => {
+    const clients = async (instance: Instance) => {
+      const response = await fetch(`${instance.url}/api/v1/clientes?q=Teodora`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { total: number } }).data.total;
+    };
+    // Both keep the empty answer (decision 0036).
+    expect(await clients(second)).toBe(0);
+    expect(await clients(first)).toBe(0);
+    const response = await fetch(`${first.url}/api/v1/clientes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ nombres: 'Teodora', apellidos: 'Cárdenas', dni: '45678912', estado: true }),
+    });
+    expect(response.status).toBe(201);
+    // The writer at its next request; the other once the notice arrives.
+    expect(await clients(first)).toBe(1);
+    await within(WITHIN_MS, () => clients(second), 1);
+  });
+
+  it('a user deactivated through one is refused by the other within a second', async () => {
+    const correo = 'asesora.instancias@motorplaza.pe';
+    const contrasena = 'Clave-Asesora-2026';
+    const direct = new pg.Client({ connectionString: databaseUrl(DATABASE) });
+    await direct.connect();
+    const inserted = await direct.query<{ id_usuario: number }>(
+      `insert into usuario (nombres, apellidos, dni, correo, celular, contrasena, rol)
+       values ('Rocío', 'Instancias', '45612378', $1, '987654321', $2, 'ASESOR1') returning id_usuario`,
+      [correo, await hashPassword(contrasena)],
+    );
+    await direct.end();
+    const idUsuario = inserted.rows[0]?.id_usuario;
+    const login = await fetch(`${second.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ correo, contrasena }),
+    });
+    const adviser = ((await login.json()) as { jwt: string }).jwt;
+    const leads = async () =>
+      (
+        await fetch(`${second.url}/api/v1/interesados?page=1`, {
+          headers: { authorization: `Bearer ${adviser}` },
+        })
+      ).status;
+    // The second instance keeps her session user (decision 0036).
+    expect(await leads()).toBe(200);
+    expect(await leads()).toBe(200);
+    const response = await fetch(`${first.url}/api/v1/usuario/${idUsuario}/estado`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ estado: false }),
+    });
+    expect(response.status).toBe(200);
+    await within(WITHIN_MS, leads, 401);
   });
 
   it('site settings saved through one are served by the other within a second, pages included', async () => {

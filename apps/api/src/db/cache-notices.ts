@@ -3,9 +3,10 @@ import pg from 'pg';
 
 /**
  * What a process keeps in memory that other processes can make stale (decision 0033): the
- * catalogue's built bytes (and with them the rendered public pages) and the site settings.
+ * catalogue's built bytes (and with them the rendered public pages), the site settings, and any
+ * answer kept for the data's generation (decision 0036: `data`, sent after every burst of writes).
  */
-export type CacheTopic = 'catalog' | 'settings';
+export type CacheTopic = 'catalog' | 'settings' | 'data';
 
 /** What a listener hears: a topic another process changed, or `all` when notices may have been missed. */
 export type CacheNotice = CacheTopic | 'all';
@@ -92,7 +93,7 @@ export function pgCacheNotices(options: PgNoticeOptions): CacheNotices {
     if (message.channel !== channel || !message.payload) return;
     const [from, topic] = message.payload.split(' ');
     if (from === origin) return;
-    if (topic === 'catalog' || topic === 'settings') emit(topic);
+    if (topic === 'catalog' || topic === 'settings' || topic === 'data') emit(topic);
   }
 
   function scheduleReconnect(): void {

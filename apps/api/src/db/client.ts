@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import { MIGRATIONS_DIR as MIGRATIONS } from '../paths';
 import { type CacheNotices, localCacheNotices, pgCacheNotices } from './cache-notices';
+import { createDataGeneration, type DataGeneration, watchPglite, watchPool } from './data-generation';
 import { migratePglite } from './pglite-migrator';
 import * as schema from './schema/index';
 
@@ -33,6 +34,11 @@ export interface Database {
    * PostgreSQL; nothing on PGlite, which one process owns. Started by the app, closed with the database.
    */
   notices: CacheNotices;
+  /**
+   * Moves whenever the data may have changed (decision 0036): answers computed from the database are
+   * kept while it stands still.
+   */
+  generation: DataGeneration;
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /**
@@ -77,6 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let reportError = (error: Error) =>
       console.warn(`database connection lost (${(error as { code?: string }).code ?? error.name})`);
     pool.on('error', (error) => reportError(error));
+    const generation = createDataGeneration();
+    watchPool(pool, generation.ownWrite);
     if (options.schemaName) await pool.query(`create schema if not exists "${options.schemaName}"`);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const notices = pgCacheNotices({
@@ -87,10 +95,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
     });
+    // The other processes hear of every write once it is done: one notice per burst of writes.
+    let telling = false;
+    generation.onOwnWrite(() => {
+      if (telling) return;
+      telling = true;
+      setImmediate(() => {
+        telling = false;
+        notices.publish('data');
+      });
+    });
+    notices.subscribe((notice) => {
+      if (notice === 'data' || notice === 'all') generation.bump();
+    });
     return {
       db,
       kind: 'postgres',
       notices,
+      generation,
       onConnectionError(listener) {
         reportError = listener;
       },
@@ -125,11 +147,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  const generation = createDataGeneration();
+  watchPglite(client, generation.ownWrite);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     notices: localCacheNotices(),
+    generation,
     // In process: there is no connection to lose.
     onConnectionError() {},
     migrate: () => migratePglite(client, MIGRATIONS),

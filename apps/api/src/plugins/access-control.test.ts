@@ -102,7 +102,11 @@ describe('authorization matrix', () => {
   it('denies a route that names no operation, to visitors and staff alike', async () => {
     const bare = Fastify();
     await bare.register(errorHandler);
-    await bare.register(authenticate, { tokens: t.tokens, db: t.database.db });
+    await bare.register(authenticate, {
+      tokens: t.tokens,
+      db: t.database.db,
+      generation: t.database.generation,
+    });
     await bare.register(accessControl);
     bare.get('/sin-politica', async () => ({ secreto: true }));
     const admin = await t.tokens.signAccess({

@@ -2,6 +2,8 @@ import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { DataGeneration } from '../db/data-generation';
+import { createKept } from '../lib/kept';
 import type { TokenService } from '../modules/auth/token.service';
 import { currentSessionUser } from '../modules/users/user.repository';
 
@@ -16,16 +18,34 @@ declare module 'fastify' {
  * Reads the bearer token of every request and the user it names from the database: a token of a
  * user who was deleted or deactivated since it was signed is no session (401 where one is needed),
  * and role and permissions are the current ones. Access control decides what a missing user means.
+ *
+ * The user read is kept until the data's generation moves (decision 0036): any write in this process
+ * (a deactivation, a new role, a removed permission) makes the next request read it again; another
+ * instance's write arrives as a notice within milliseconds; a write made outside every instance (SQL
+ * by hand) is seen within SESSION_MAX_AGE_MS.
  */
 export default fp(async function authenticate(
   app: FastifyInstance,
-  options: { tokens: TokenService; db: Db },
+  options: { tokens: TokenService; db: Db; generation: DataGeneration; now?: () => number },
 ) {
+  const kept = createKept<number, SessionUser | null>(options.generation, {
+    maxEntries: MAX_KEPT_USERS,
+    maxAgeMs: SESSION_MAX_AGE_MS,
+    now: options.now,
+  });
+  const sessionUser = (idUsuario: number) =>
+    kept.get(idUsuario, () => currentSessionUser(options.db, idUsuario));
+
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claimed = await options.tokens.verifyAccess(header.slice('Bearer '.length).trim());
-    request.user = claimed ? await currentSessionUser(options.db, claimed.sub) : null;
+    request.user = claimed ? await sessionUser(claimed.sub) : null;
   });
 });
+
+/** Staff accounts are tens; the bound only guards memory against a flood of valid tokens. */
+const MAX_KEPT_USERS = 1_000;
+/** A change no process was told of (SQL by hand on PostgreSQL) reaches the sessions within this. */
+const SESSION_MAX_AGE_MS = 5_000;

@@ -54,6 +54,17 @@ function commonHeaders(https: boolean): HeaderSet {
 }
 
 /**
+ * What a script, a stylesheet, a font or an image needs of those headers: not to be sniffed as another
+ * type, not to be embedded by other sites, and HSTS. The rest (CSP, framing, opener, referrer…) rule
+ * documents only; a browser ignores them on a subresource, so the build's files go without (decision 0036).
+ */
+export const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/**
  * The headers of every answer, built once. They are the same for JSON, files, media and pages: only
  * a page's script sources differ, and those are set by `cspNonce` or `useScriptHashes`. Until then
  * the policy lets no inline script run.

@@ -7,12 +7,14 @@ import type { ColorName } from './vehicle-data';
 /** The sell-your-car offers' own details (decision 0027): plate, condition, inspection slot, photos. */
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-const ACCIDENTS = [
+/** What sellers write of an accident (also the scale data's, bench/lib/scale-offers.ts). */
+export const OFFER_ACCIDENT_NOTES = [
   'Choque leve en la puerta trasera, reparado en taller autorizado.',
   'Rayón en el parachoques delantero.',
   'Cambio de capó por un choque menor.',
 ];
-const DEBTS = [
+/** What sellers write of a debt or lien. */
+export const OFFER_DEBT_NOTES = [
   'Dos papeletas de tránsito pendientes.',
   'Garantía mobiliaria con el banco por el saldo del préstamo.',
   'Impuesto vehicular del año pendiente.',
@@ -44,9 +46,9 @@ export function demoCondition(random: Random, age: number) {
   return {
     numeroDuenos: age <= 3 ? 1 : random.int(1, 3),
     tieneAccidentes,
-    notaAccidentes: tieneAccidentes ? random.pick(ACCIDENTS) : null,
+    notaAccidentes: tieneAccidentes ? random.pick(OFFER_ACCIDENT_NOTES) : null,
     tieneDeudas,
-    notaDeudas: tieneDeudas ? random.pick(DEBTS) : null,
+    notaDeudas: tieneDeudas ? random.pick(OFFER_DEBT_NOTES) : null,
   };
 }
 

@@ -28,7 +28,8 @@ export interface SellOfferPlan {
   handled: { by: string; at: Date } | null;
 }
 
-const OFFER_COMMENTS = [
+/** Sellers' comments (also the scale data's, bench/lib/scale-offers.ts). */
+export const OFFER_COMMENTS = [
   'Único dueño, mantenimientos en concesionario.',
   'Tiene un pequeño choque reparado en la puerta trasera.',
   'Lo vendo porque viajo al extranjero.',

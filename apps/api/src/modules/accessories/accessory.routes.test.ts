@@ -1,6 +1,6 @@
 import type { Role } from '@motorplaza/domain/access/roles';
 import { ACCESSORY_MESSAGES, type Accessory } from '@motorplaza/domain/accessories/accessory.schema';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -39,7 +39,8 @@ async function movementsOf(idAccesorio: number) {
   return t.database.db
     .select()
     .from(movimiento)
-    .where(and(eq(movimiento.entidad, 'accesorio'), eq(movimiento.idEntidad, idAccesorio)));
+    .where(and(eq(movimiento.entidad, 'accesorio'), eq(movimiento.idEntidad, idAccesorio)))
+    .orderBy(asc(movimiento.idLog));
 }
 
 async function newVehicle(accesorios: number[]) {
@@ -241,6 +242,7 @@ describe('DELETE /accesorios/{id} and the vehicles that carry it', () => {
         .select()
         .from(movimiento)
         .where(and(eq(movimiento.codigo, 'vehicle.update'), eq(movimiento.idEntidad, vehicle.idAuto)))
+        .orderBy(asc(movimiento.idLog))
     ).at(-1);
     expect(movement?.cambios).toEqual(
       expect.arrayContaining([

@@ -53,14 +53,15 @@ export const accessoryRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogSe
         response: { 200: accessoryPageResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, total } = await pageAccessories(db, query);
-      return {
-        success: true as const,
-        data: { accesorios: rows, total, page: query.page, pageSize: query.pageSize },
-      };
-    },
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => {
+        const query = request.query;
+        const { rows, total } = await pageAccessories(db, query);
+        return {
+          success: true as const,
+          data: { accesorios: rows, total, page: query.page, pageSize: query.pageSize },
+        };
+      }),
   );
 
   app.get(

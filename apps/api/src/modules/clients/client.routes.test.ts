@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES } from '@motorplaza/domain/clients/client.schema';
 import { REDACTED } from '@motorplaza/domain/movements/movement.schema';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { automovil, cliente, interesado, movimiento } from '../../db/schema/index';
@@ -66,7 +66,8 @@ async function clientMovements(idCliente: number) {
   return t.database.db
     .select()
     .from(movimiento)
-    .where(and(eq(movimiento.entidad, 'cliente'), eq(movimiento.idEntidad, idCliente)));
+    .where(and(eq(movimiento.entidad, 'cliente'), eq(movimiento.idEntidad, idCliente)))
+    .orderBy(asc(movimiento.idLog));
 }
 
 describe('who may call /clientes (spec 001 §6: ADMIN; decisions 0017, 0022: with VER_CLIENTES)', () => {

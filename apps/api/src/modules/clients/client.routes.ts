@@ -60,20 +60,21 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: clientPageResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, counts, total } = await pageClients(db, query);
-      return {
-        success: true as const,
-        data: {
-          clientes: rows.map(toRegisteredClient),
-          total,
-          page: query.page,
-          pageSize: query.pageSize,
-          counts,
-        },
-      };
-    },
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => {
+        const query = request.query;
+        const { rows, counts, total } = await pageClients(db, query);
+        return {
+          success: true as const,
+          data: {
+            clientes: rows.map(toRegisteredClient),
+            total,
+            page: query.page,
+            pageSize: query.pageSize,
+            counts,
+          },
+        };
+      }),
   );
 
   app.get(

@@ -44,14 +44,15 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: complaintPageResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, total } = await admin.page(query);
-      return {
-        success: true as const,
-        data: { reclamos: rows, total, page: query.page, pageSize: query.pageSize },
-      };
-    },
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => {
+        const query = request.query;
+        const { rows, total } = await admin.page(query);
+        return {
+          success: true as const,
+          data: { reclamos: rows, total, page: query.page, pageSize: query.pageSize },
+        };
+      }),
   );
 
   app.get(

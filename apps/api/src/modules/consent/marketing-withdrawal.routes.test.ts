@@ -3,7 +3,7 @@ import {
   MARKETING_WITHDRAWAL_MESSAGES,
   WITHDRAWAL_CONSENT_TEXTS,
 } from '@motorplaza/domain/legal/marketing-withdrawal';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { availableCarId } from '../../../test/vehicle-fixtures';
@@ -311,7 +311,8 @@ describe('the staff side: GET /api/v1/bajas-publicidad and PUT /{id}/atencion', 
     const movements = await t.database.db
       .select({ codigo: movimiento.codigo, idUsuario: movimiento.idUsuario })
       .from(movimiento)
-      .where(and(eq(movimiento.entidad, 'solicitud_baja_marketing'), eq(movimiento.idEntidad, row?.id ?? 0)));
+      .where(and(eq(movimiento.entidad, 'solicitud_baja_marketing'), eq(movimiento.idEntidad, row?.id ?? 0)))
+      .orderBy(asc(movimiento.idLog));
     expect(movements).toEqual([
       { codigo: 'marketing.withdraw', idUsuario: null },
       { codigo: 'marketing.attend', idUsuario: t.users.EJECUTIVO.idUsuario },

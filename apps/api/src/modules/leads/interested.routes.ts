@@ -48,18 +48,19 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
         response: { 200: interestedPageResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      if (!request.user) throw unauthenticated();
-      const query = request.query;
-      const { rows, total } = await pageLeads(db, query, {
-        idUsuario: request.user.sub,
-        rol: request.user.rol,
-      });
-      return {
-        success: true as const,
-        data: { interesados: rows.map(toInterested), total, page: query.page, pageSize: query.pageSize },
-      };
-    },
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => {
+        if (!request.user) throw unauthenticated();
+        const query = request.query;
+        const { rows, total } = await pageLeads(db, query, {
+          idUsuario: request.user.sub,
+          rol: request.user.rol,
+        });
+        return {
+          success: true as const,
+          data: { interesados: rows.map(toInterested), total, page: query.page, pageSize: query.pageSize },
+        };
+      }),
   );
 
   app.get(

@@ -29,17 +29,18 @@ export const movementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: movementsResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const { page, pageSize, ...filter } = request.query;
-      const { rows, total, totalExacto } = await listMovements(db, filter, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return {
-        success: true as const,
-        data: { logs: rows.map(asLog), total, totalExacto, page, pageSize },
-      };
-    },
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => {
+        const { page, pageSize, ...filter } = request.query;
+        const { rows, total, totalExacto } = await listMovements(db, filter, {
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+        return {
+          success: true as const,
+          data: { logs: rows.map(asLog), total, totalExacto, page, pageSize },
+        };
+      }),
   );
 
   app.get(

@@ -60,14 +60,15 @@ export const sellOfferAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: offersPageResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, total } = await pageOffers(db, query);
-      return {
-        success: true as const,
-        data: { ofertas: rows.map(toOfferItem), total, page: query.page, pageSize: query.pageSize },
-      };
-    },
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => {
+        const query = request.query;
+        const { rows, total } = await pageOffers(db, query);
+        return {
+          success: true as const,
+          data: { ofertas: rows.map(toOfferItem), total, page: query.page, pageSize: query.pageSize },
+        };
+      }),
   );
 
   app.get(

@@ -73,20 +73,21 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         response: { 200: userPageResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, counts, total } = await pageUsers(db, query);
-      return {
-        success: true as const,
-        data: {
-          usuarios: await withPermissions(db, rows),
-          total,
-          page: query.page,
-          pageSize: query.pageSize,
-          counts,
-        },
-      };
-    },
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => {
+        const query = request.query;
+        const { rows, counts, total } = await pageUsers(db, query);
+        return {
+          success: true as const,
+          data: {
+            usuarios: await withPermissions(db, rows),
+            total,
+            page: query.page,
+            pageSize: query.pageSize,
+            counts,
+          },
+        };
+      }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/test-app';
@@ -30,7 +30,8 @@ async function codesOf(idUsuario: number) {
   const rows = await t.database.db
     .select({ codigo: movimiento.codigo })
     .from(movimiento)
-    .where(and(eq(movimiento.entidad, 'usuario'), eq(movimiento.idEntidad, idUsuario)));
+    .where(and(eq(movimiento.entidad, 'usuario'), eq(movimiento.idEntidad, idUsuario)))
+    .orderBy(asc(movimiento.idLog));
   return rows.map((row) => row.codigo);
 }
 

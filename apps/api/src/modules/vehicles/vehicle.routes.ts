@@ -38,7 +38,11 @@ export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries 
         response: { 200: adminVehicleListResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await queries.list(request.query) }),
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => ({
+        success: true as const,
+        data: await queries.list(request.query),
+      })),
   );
 
   app.get(
@@ -96,7 +100,11 @@ export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries 
         response: { 200: adminVehicleListResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await queries.archived(request.query) }),
+    async (request, reply) =>
+      app.answers.send(request, reply, async () => ({
+        success: true as const,
+        data: await queries.archived(request.query),
+      })),
   );
 
   app.get(
