@@ -29,6 +29,12 @@ export function expand<T>(weighted: readonly (readonly [T, number])[], slots: nu
   );
 }
 
+/** The rows an INSERT, UPDATE or DELETE touched, on either driver. */
+export function rowCountOf(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}
+
 export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }

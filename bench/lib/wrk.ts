@@ -1,5 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface WrkResult {
   requestsPerSecond: number;
@@ -61,6 +63,20 @@ export interface WrkOptions {
   durationS: number;
   connections?: number;
   threads?: number;
+  /** Request these paths of `url`'s server in turn instead of `url` alone (a wrk Lua script). */
+  paths?: string[];
+}
+
+/** A wrk script that asks `paths` one after the other, round and round. */
+function rotationScript(paths: string[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'motorplaza-wrk-'));
+  const file = path.join(dir, 'paths.lua');
+  const list = paths.map((entry) => JSON.stringify(entry)).join(',\n  ');
+  writeFileSync(
+    file,
+    `local paths = {\n  ${list}\n}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format(nil, paths[(i % #paths) + 1])\nend\n`,
+  );
+  return file;
 }
 
 /** One wrk run (`-t1 -c50` by default, `--latency`), asynchronous so the caller can do work meanwhile. */
@@ -74,6 +90,7 @@ export function runWrk(options: WrkOptions): Promise<WrkResult> {
     '10s',
   ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  if (options.paths) args.push('-s', rotationScript(options.paths));
   args.push(options.url);
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });

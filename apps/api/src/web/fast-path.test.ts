@@ -69,7 +69,7 @@ describe('bytes already built leave before Fastify with the same headers', () =>
     expect(head.body.length).toBe(0);
   });
 
-  it('a web build file: precompressed bytes, the security headers of every answer, a year of cache', async () => {
+  it('a web build file: precompressed bytes, the security headers of a subresource, a year of cache', async () => {
     const html = (await get('/inicio', { 'accept-encoding': 'identity' })).body.toString();
     // React's own chunk: large enough to have been precompressed.
     const asset = /\/assets\/react-[^"]+\.js/.exec(html)?.[0];
@@ -81,8 +81,17 @@ describe('bytes already built leave before Fastify with the same headers', () =>
     expect(file.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers.vary).toBe('Accept-Encoding');
-    for (const name of ['content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy'])
+    for (const name of ['x-content-type-options', 'cross-origin-resource-policy'])
       expect(file.headers[name], name).toBe(json.headers[name]);
+    // Rules for documents only (decision 0036): a script never carries them.
+    expect(json.headers['content-security-policy']).toBeDefined();
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(file.headers[name], name).toBeUndefined();
     const gzip = await get(String(asset), { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });

@@ -4,6 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../lib/encoded-body';
+import { SUBRESOURCE_HEADERS, securityHeaderSet } from '../plugins/security-headers';
 import {
   type FastPath,
   type HeaderList,
@@ -15,6 +16,8 @@ import {
 /** One file of the web build, read once with the copies compressed at build time (decision 0031). */
 export interface StaticFile {
   contentType: string;
+  /** A script, stylesheet, font or raster image: only SUBRESOURCE_HEADERS of the security headers. */
+  subresource: boolean;
   cacheControl: string;
   etag: string;
   lastModified: string;
@@ -43,6 +46,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
+/** Never rendered as a document (SVG and HTML can be: they keep every security header). */
+const SUBRESOURCE = /^(text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon))/;
+
 /** Written by scripts/precompress.mjs beside each file; never served under their own names. */
 const COMPRESSED = /\.(br|gz)$/;
 
@@ -74,8 +80,10 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
       readIfPresent(`${full}.br`),
       readIfPresent(`${full}.gz`),
     ]);
+    const contentType = CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream';
     files.set(`/${relative}`, {
-      contentType: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
+      contentType,
+      subresource: SUBRESOURCE.test(contentType),
       cacheControl: cacheControlOf(relative),
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       lastModified: info.mtime.toUTCString(),
@@ -87,8 +95,17 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
   return files;
 }
 
+const SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set(
+  [...securityHeaderSet(true), ...securityHeaderSet(false)].map(([name]) => name),
+);
+
 /** Picks the bytes the client accepts: no compression, no file system, no stream per request. */
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
+  if (file.subresource) {
+    for (const name of Object.keys(reply.getHeaders())) {
+      if (SECURITY_HEADER_NAMES.has(name) && !SUBRESOURCE_HEADERS.has(name)) reply.removeHeader(name);
+    }
+  }
   reply
     .header('content-type', file.contentType)
     .header('cache-control', file.cacheControl)
@@ -124,7 +141,9 @@ export async function staticFileRoutes(
       url,
       prebuiltAnswer(
         [
-          ...(options.securityHeaders ?? []),
+          ...(options.securityHeaders ?? []).filter(
+            ([name]) => !file.subresource || SUBRESOURCE_HEADERS.has(name),
+          ),
           ['content-type', file.contentType],
           ['cache-control', file.cacheControl],
           ['last-modified', file.lastModified],
