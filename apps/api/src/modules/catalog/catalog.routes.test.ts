@@ -3,10 +3,11 @@ import { catalogColumnsSchema, fromCatalogColumns } from '@motorplaza/domain/cat
 import { initialCatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import { catalogVehicleSchema, publicVehicleSchema } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { automovil, cliente } from '../../db/schema/index';
+import { listCatalogVehicles } from './catalog.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +53,36 @@ describe('GET /api/v1/catalogo', () => {
     for (const car of automoviles) expect(Object.keys(car).sort()).toEqual(allowed);
     expect(leaked(response.json(), await privateValues())).toEqual([]);
     expect(response.body).not.toMatch(/placa|propietario|precioVenta|observacion|fuente|tipoOperacion/);
+  });
+
+  it('reads the list in chunks of any size as one list: newest first, ties by id, each car once', async () => {
+    const ids = (await listCatalogVehicles(t.database.db)).slice(0, 5).map((car) => car.idAuto);
+    const before = await t.database.db
+      .select({ idAuto: automovil.idAuto, fechaIng: automovil.fechaIng })
+      .from(automovil)
+      .where(inArray(automovil.idAuto, ids));
+    // Five cars entered at the same instant: the key (date, id) must still order and split them.
+    await t.database.db
+      .update(automovil)
+      .set({ fechaIng: new Date('2026-01-15T10:00:00.123Z') })
+      .where(inArray(automovil.idAuto, ids));
+    try {
+      const whole = await listCatalogVehicles(t.database.db, 100_000);
+      expect(whole.length).toBeGreaterThan(20);
+      for (const size of [1, 2, 3, 7, whole.length, whole.length - 1]) {
+        expect(await listCatalogVehicles(t.database.db, size)).toEqual(whole);
+      }
+      const keys = whole.map((car) => `${car.fechaIng}|${String(car.idAuto).padStart(9, '0')}`);
+      expect(keys).toEqual([...keys].sort().reverse());
+      expect(new Set(whole.map((car) => car.idAuto)).size).toBe(whole.length);
+    } finally {
+      for (const car of before) {
+        await t.database.db
+          .update(automovil)
+          .set({ fechaIng: car.fechaIng })
+          .where(eq(automovil.idAuto, car.idAuto));
+      }
+    }
   });
 
   it('shows the cut price as the asking price and the previous one beside it', async () => {
