@@ -75,8 +75,9 @@ describe('scriptsAfterPaint', () => {
   it('holds a click on a button until the client entry has run, then clicks it again', async () => {
     const out = await streamed(PAGE, 1 << 20);
     const script = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
-    const hold = script.slice(script.indexOf('const heldClicks'), script.indexOf('await new Promise'));
-    document.body.innerHTML = '<button type="button">Iniciar sesión</button><a href="#x">Enlace</a>';
+    const hold = script.slice(script.indexOf('const HELD'), script.indexOf('await new Promise'));
+    document.body.innerHTML =
+      '<button type="button">Iniciar sesión</button><a href="#x">Enlace</a><input type="checkbox" aria-label="Toyota">';
     const button = document.querySelector('button') as HTMLButtonElement;
     const clicks: string[] = [];
     button.addEventListener('click', () => clicks.push('button'));
@@ -85,9 +86,13 @@ describe('scriptsAfterPaint', () => {
     button.click();
     (document.querySelector('a') as HTMLAnchorElement).addEventListener('click', () => clicks.push('link'));
     (document.querySelector('a') as HTMLAnchorElement).click();
+    const box = document.querySelector('input') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(false);
     expect(clicks).toEqual(['link']);
     release();
     expect(clicks).toEqual(['link', 'button']);
+    expect(box.checked).toBe(true);
     button.click();
     expect(clicks).toEqual(['link', 'button', 'button']);
   });

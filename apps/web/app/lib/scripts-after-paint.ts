@@ -75,13 +75,16 @@ const STATIC_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 const ENTRY_IMPORT = /\nimport\("([^"]+)"\);\s*$/;
 
 /**
- * A button pressed before hydration would do nothing, and the page is on screen (and pressable) before
- * its scripts are: such clicks are held and, once the client entry has called `hydrateRoot`, clicked
- * again for React (which hydrates what was clicked first). Links work without scripts and pass.
+ * A button pressed before hydration would do nothing, and a checkbox ticked then (the catalogue's
+ * filters) would show a state React does not know; the page is on screen (and pressable) before its
+ * scripts are. Such clicks (on buttons, labels, checkboxes and radios) are held and, once the client
+ * entry has called `hydrateRoot`, clicked again for React (which hydrates what was clicked first).
+ * Links work without scripts and pass; text typed into a field stays where it is.
  */
-const HOLD_CLICKS = `const heldClicks = [];
+const HOLD_CLICKS = `const HELD = 'button, label, input[type="checkbox"], input[type="radio"]';
+const heldClicks = [];
 const holdClick = (event) => {
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  const button = event.target instanceof Element ? event.target.closest(HELD) : null;
   if (!button || button.disabled) return;
   event.preventDefault();
   event.stopImmediatePropagation();
