@@ -25,11 +25,13 @@ export function scriptsAfterPaint(): Transform {
   const decoder = new StringDecoder('utf8');
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
+      // Decoded throughout: a character split between chunks must not be cut where the rewrite ends.
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       if (pending === null) {
-        callback(null, chunk);
+        callback(null, text);
         return;
       }
-      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      pending += text;
       if (!pending.includes(HEAD_END)) {
         callback();
         return;
@@ -54,7 +56,7 @@ export function scriptsAfterPaint(): Transform {
     },
     flush(callback) {
       if (pending === null) {
-        callback();
+        callback(null, decoder.end() || undefined);
         return;
       }
       const rest = pending + decoder.end();
