@@ -1,6 +1,6 @@
 import './app.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import buttons from './components/buttons.module.css';
@@ -9,6 +9,7 @@ import { LazyNotifications } from './components/lazy-notifications';
 import errorClasses from './error-page.module.css';
 import { SiteLayout } from './layout/site-layout';
 import { useCspNonce } from './lib/csp-nonce';
+import { announceHydrated } from './lib/hydration-signal';
 import { interpretZodSchemasInBrowser } from './lib/zod-in-browser';
 import { MantineBaseStyles } from './styles/mantine-styles';
 import { cssVariablesResolver, theme } from './theme';
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   const nonce = useCspNonce();
+  useEffect(announceHydrated, []);
   return (
     <html lang="es-PE" {...mantineHtmlProps}>
       <head>

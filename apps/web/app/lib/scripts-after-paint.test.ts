@@ -53,9 +53,9 @@ describe('scriptsAfterPaint', () => {
     expect(imports).toBeGreaterThan(preload);
     expect(out).toContain('<script nonce="n0nce" type="module" async="">;\n');
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/inicio":route1};');
-    expect(out).toContain(
-      'try { await import("/assets/entry.client-A.js"); } finally { releaseClicks(); }</script>',
-    );
+    expect(out).toContain('try { await import("/assets/entry.client-A.js"); await new Promise(');
+    expect(out).toContain('addEventListener("motorplaza:hydrated", hydrated, { once: true });');
+    expect(out).toContain('} finally { releaseClicks(); }</script>');
     expect(out.indexOf('document.addEventListener("click", holdClick, true)')).toBeLessThan(wait);
     expect(out.endsWith('<script nonce="n0nce">window.x=1</script><p>Año · ñ — €</p></body></html>')).toBe(
       true,

@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { HYDRATED_EVENT, HYDRATED_FLAG } from './hydration-signal';
 
 /**
  * Every page is rendered on the server, so its scripts only add behaviour: the visitor should see the
@@ -79,8 +80,8 @@ const ENTRY_IMPORT = /\nimport\("([^"]+)"\);\s*$/;
 /**
  * A button pressed before hydration would do nothing, and a checkbox ticked then (the catalogue's
  * filters) would show a state React does not know; the page is on screen (and pressable) before its
- * scripts are. Such clicks (on buttons, labels, checkboxes and radios) are held and, once the client
- * entry has called `hydrateRoot`, clicked again for React (which hydrates what was clicked first).
+ * scripts are. Such clicks (on buttons, labels, checkboxes and radios) are held and, once the root
+ * layout says the document is hydrated (`hydration-signal.ts`), clicked again.
  * Links work without scripts and pass; text typed into a field stays where it is.
  */
 const HOLD_CLICKS = `const HELD = 'button, label, input[type="checkbox"], input[type="radio"]';
@@ -115,6 +116,13 @@ const WAIT_FOR_FIRST_PAINT = `(go) => {
   }).observe({ type: "paint", buffered: true });
 }`;
 
+/** Resolves once the root layout says the document is hydrated (at most 10 s after the entry ran). */
+const WAIT_FOR_HYDRATION = `(hydrated) => {
+  if (window.${HYDRATED_FLAG}) return hydrated();
+  addEventListener("${HYDRATED_EVENT}", hydrated, { once: true });
+  setTimeout(hydrated, 10000);
+}`;
+
 /** The head without its module preloads, and their addresses in order. */
 export function withoutModulePreloads(html: string): { html: string; preloads: string[] } {
   const end = html.indexOf(HEAD_END);
@@ -129,7 +137,7 @@ export function withoutModulePreloads(html: string): { html: string; preloads: s
 
 /**
  * The boot script rewritten: clicks on buttons held, the wait for the first paint, the preloads, the
- * static imports as `await import()`, and after the client entry (which calls `hydrateRoot`) the held
+ * static imports as `await import()`, and once the client entry has hydrated the document the held
  * clicks given back; null when the HTML holds no whole boot script (yet) or the script is not React
  * Router's.
  */
@@ -156,7 +164,7 @@ export function deferBootScript(html: string, preloads: string[]): string | null
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${names}] = await Promise.all([${modules}]);`,
     rest.slice(0, entry.index),
-    `try { await import(${JSON.stringify(entry[1])}); } finally { releaseClicks(); }`,
+    `try { await import(${JSON.stringify(entry[1])}); await new Promise(${WAIT_FOR_HYDRATION}); } finally { releaseClicks(); }`,
   ].join('\n');
   const tag = match[0].slice(0, match[0].indexOf('>') + 1);
   return html.slice(0, match.index) + tag + deferred + html.slice(close);
