@@ -19,8 +19,9 @@ import {
   randomDni,
   reserveIds,
 } from './scale-people';
-import { clock, expand, intArray, LEAD_DAYS, literal, rowsOf, u } from './scale-sql';
+import { clock, expand, intArray, LEAD_DAYS, literal, u } from './scale-sql';
 import type { Staff } from './scale-staff';
+import { modelDraw } from './scale-vehicles';
 
 interface Sheet {
   /** As the consumer filed it. */
@@ -209,9 +210,7 @@ export async function insertComplaints(tx: Tx, complaints: number, now: Date, st
   );
   const column = (values: (string | null)[]) =>
     `(array[${values.map((value) => (value === null ? 'null' : literal(value))).join(',')}]::text[])`;
-  const [pickLength] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select cardinality(models) as n from scale_pick`),
-  );
+  const drawModel = await modelDraw(tx);
   await tx.execute(
     sql.raw(`
     create temp table scale_complaint on commit drop as
@@ -240,7 +239,7 @@ export async function insertComplaints(tx: Tx, complaints: number, now: Date, st
       (select m.marca || ' ' || m.modelo || ' ' || (extract(year from date '${today}' + floor(x_reg)::int)::int
           - floor(8 * ${u('g', 162)})::int)
         from scale_model m
-        where m.i = (select models[1 + floor(${u('g', 161)} * ${pickLength?.n ?? 1})::int] from scale_pick)) as auto
+        where m.i = ${drawModel(u('g', 161))}) as auto
     from followed f`),
   );
   const first = await reserveIds(tx, 'complaint', 'id', complaints);

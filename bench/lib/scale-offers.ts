@@ -28,6 +28,7 @@ import {
   u,
 } from './scale-sql';
 import type { Staff } from './scale-staff';
+import { modelDraw } from './scale-vehicles';
 
 /** Plates of row n + PLATE_OFFSET: plate() is unique over 10,648,000 rows, so none is a scale vehicle's. */
 const PLATE_OFFSET = 1_000_000;
@@ -69,16 +70,14 @@ export async function insertOffers(tx: Tx, offers: number, now: Date, staff: Sta
   if (offers === 0) return;
   const { today, top, at } = clock(now);
   await insertOpenDays(tx, now);
-  const [pickLength] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select cardinality(models) as n from scale_pick`),
-  );
+  const drawModel = await modelDraw(tx);
   await tx.execute(
     sql.raw(`
     create temp table scale_offer on commit drop as
     with drawn as (
       select g, ${top} - ${LEAD_DAYS} * ${u('g', 100)} as x_reg,
         case when ${u('g', 101)} < 0.55 then 'SAN_ISIDRO' else 'SURCO' end as sede,
-        (select models[1 + floor(${u('g', 102)} * ${pickLength?.n ?? 1})::int] from scale_pick) as model
+        ${drawModel(u('g', 102))} as model
       from generate_series(1, ${offers}) as g
     ), booked as (
       select d.*, (select min(o.d) from scale_open_day o

@@ -46,6 +46,18 @@ async function insertModels(tx: Tx, models: readonly ScaleModel[]): Promise<void
 }
 
 /**
+ * SQL drawing one model number (a row of scale_model) in proportion to its share of the stock, from
+ * the uniform draw `uniform`: vehicles, offers and complaints pick their cars the same way.
+ */
+export async function modelDraw(tx: Tx): Promise<(uniform: string) => string> {
+  const [pick] = rowsOf<{ n: number }>(
+    await tx.execute(sql`select cardinality(models) as n from scale_pick`),
+  );
+  const slots = pick?.n ?? 1;
+  return (uniform) => `(select models[1 + floor(${uniform} * ${slots})::int] from scale_pick)`;
+}
+
+/**
  * One row per vehicle: its current status (about 50% DISPONIBLE, 38% VENDIDO, 6% SELL IN, 6% NO
  * DISPONIBLE), when it came in and when its status last changed (the sale for sold ones), the car,
  * its prices and how many status changes it went through (k, in proportion to its time in stock,
@@ -59,9 +71,7 @@ export async function planVehicles(tx: Tx, vehicles: number, history: number, no
     200,
   );
   const colors = expand(COLORS, 200);
-  const [pickLength] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select cardinality(models) as n from scale_pick`),
-  );
+  const drawModel = await modelDraw(tx);
   await tx.execute(
     sql.raw(`
     create temp table scale_vehicle on commit drop as
@@ -87,7 +97,7 @@ export async function planVehicles(tx: Tx, vehicles: number, history: number, no
         extract(year from date '${today}' + floor(t.start_x)::int)::int as entry_year,
         ${intArray(ages)}[1 + floor(${u('n', 5)} * ${ages.length})::int] as drawn_age
       from timed t
-      join scale_model m on m.i = (select models[1 + floor(${u('t.n', 4)} * ${pickLength?.n ?? 1})::int] from scale_pick)
+      join scale_model m on m.i = ${drawModel(u('t.n', 4))}
     ), aged as (
       select c.*,
         least(greatest(entry_year - drawn_age, coalesce(desde, 0)), coalesce(hasta, 9999), entry_year) as anio
