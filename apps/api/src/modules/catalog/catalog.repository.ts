@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   CATALOG_STATUSES,
   type CatalogVehicle,
@@ -89,7 +90,7 @@ export async function listCatalogVehicles(db: Db, chunkRows = CATALOG_CHUNK_ROWS
           return vehicles;
         }
         after = { fecha: row.last_fecha, id: Number(row.last_id) };
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
     },
     { accessMode: 'read only', isolationLevel: 'repeatable read' },

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { toCatalogColumns } from '@motorplaza/domain/catalog/catalog-columns';
 import { catalogIndex } from '@motorplaza/domain/catalog/catalog-index';
 import { catalogOptions } from '@motorplaza/domain/catalog/catalog-options';
@@ -26,9 +27,6 @@ export interface CatalogBuild extends CatalogSnapshot {
  * With `notices` (several processes on one PostgreSQL, decision 0033) an invalidation is also sent
  * to the other processes, and theirs drop this one's copy.
  */
-/** Lets the event loop serve what is waiting (timers, sockets) before the next step. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The list's derived data the screen reads (bounds, options, index: 10–60 ms at 10,000 cars), each
  * built in a turn of its own: built inside the first render after a change, they stacked with it into
