@@ -22,7 +22,8 @@ import { HYDRATED_EVENT, HYDRATED_FLAG } from './hydration-signal';
  */
 export function scriptsAfterPaint(): Transform {
   let pending: string | null = '';
-  let preloads: string[] = [];
+  /** The head's module preloads, taken out once, when the head has ended. */
+  let preloads: string[] | null = null;
   const decoder = new StringDecoder('utf8');
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -33,37 +34,31 @@ export function scriptsAfterPaint(): Transform {
         return;
       }
       pending += text;
-      if (!pending.includes(HEAD_END)) {
-        callback();
-        return;
-      }
-      const head = withoutModulePreloads(pending);
-      preloads = [...preloads, ...head.preloads];
-      pending = head.html;
-      const boot = deferBootScript(pending, preloads);
-      if (boot === null) {
-        // The boot script has not streamed yet: keep holding (it follows the head closely).
-        if (pending.length < HOLD_LIMIT) {
+      if (preloads === null) {
+        if (!pending.includes(HEAD_END)) {
           callback();
           return;
         }
-        const out = pending;
-        pending = null;
-        callback(null, restorePreloads(out, preloads));
+        ({ html: pending, preloads } = withoutModulePreloads(pending));
+      }
+      const boot = deferBootScript(pending, preloads);
+      // The boot script has not streamed yet: keep holding (it follows the head closely).
+      if (boot === null && pending.length < HOLD_LIMIT) {
+        callback();
         return;
       }
+      const out = boot ?? restorePreloads(pending, preloads);
       pending = null;
-      callback(null, boot);
+      callback(null, out);
     },
     flush(callback) {
       if (pending === null) {
         callback(null, decoder.end() || undefined);
         return;
       }
-      const rest = pending + decoder.end();
-      const head = withoutModulePreloads(rest);
-      const all = [...preloads, ...head.preloads];
-      callback(null, deferBootScript(head.html, all) ?? restorePreloads(head.html, all));
+      let html = pending + decoder.end();
+      if (preloads === null) ({ html, preloads } = withoutModulePreloads(html));
+      callback(null, deferBootScript(html, preloads) ?? restorePreloads(html, preloads));
     },
   });
 }
