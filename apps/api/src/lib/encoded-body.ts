@@ -39,8 +39,13 @@ export async function encodeBody(content: string | Buffer): Promise<EncodedBody>
     identity,
     gzip: gzipped,
     br,
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    etag: strongEtag(identity),
   };
+}
+
+/** The strong ETag of a body: a prefix of its SHA-256, the same for the built answers and the build's files. */
+export function strongEtag(identity: Buffer): string {
+  return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 }
 
 /** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag } from '../lib/encoded-body';
+import { matchesEtag, strongEtag } from '../lib/encoded-body';
 import { SUBRESOURCE_HEADERS, securityHeaderSet } from '../plugins/security-headers';
 import {
   type FastPath,
@@ -85,7 +84,7 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
       contentType,
       subresource: SUBRESOURCE.test(contentType),
       cacheControl: cacheControlOf(relative),
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      etag: strongEtag(identity),
       lastModified: info.mtime.toUTCString(),
       identity,
       br,
