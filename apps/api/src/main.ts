@@ -1,10 +1,12 @@
 import { loadConfig } from './config/env';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/seed-demo';
 import { reportEventLoopDelay } from './lib/event-loop-delay';
+import { keepTickObjectShape } from './lib/tick-object-shape';
 import { startServer } from './server';
 
 /** `npm start`: one process serving the API, the media and the web app. */
 async function main(): Promise<void> {
+  keepTickObjectShape();
   const config = loadConfig();
   if (config.eventLoopReportMs > 0) reportEventLoopDelay(config.eventLoopReportMs);
   const running = await startServer(config, { web: 'build' });
