@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { contactToggle, expectClearOfContactButton, expectFocusOnVisibleControl } from './focus';
+import { gotoHydrated } from './hydration';
 
 /** The public list the page filters (spec 000 §7), for expected counts computed independently here. */
 async function catalogue(request: APIRequestContext): Promise<CatalogVehicle[]> {
@@ -501,7 +502,7 @@ test.describe('catalogue /compra-tu-auto', () => {
   test('shows "Cargando automóviles..." while the list loads, and the empty state when loading fails', async ({
     page,
   }) => {
-    await page.goto('/inicio');
+    await gotoHydrated(page, '/inicio');
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -519,7 +520,7 @@ test.describe('catalogue /compra-tu-auto', () => {
     await expect(results(page)).toHaveCount(15);
 
     const failing = await page.context().newPage();
-    await failing.goto('/inicio');
+    await gotoHydrated(failing, '/inicio');
     await failing.route('**/api/v1/catalogo/columnas', (route) => route.abort());
     await failing
       .getByRole('navigation', { name: 'Menú principal' })

@@ -27,14 +27,6 @@ async function phone(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** axe once the dialogs have finished opening and closing (a fading dialog has no contrast yet). */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  await expectNoAxeViolations(page);
-}
-
 /** Files a sheet through the API as a visitor would; returns its number. */
 async function fileByApi(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/v1/reclamos', { data: body });
@@ -75,7 +67,7 @@ test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', 
       'Disconformidad no relacionada a los productos o servicios; o, malestar o descontento respecto a la atención al público.',
     ),
   ).toHaveCount(2);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   const form = page.getByRole('form', { name: 'Hoja de Reclamación Virtual' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -84,7 +76,7 @@ test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', 
   await expect(form.getByText('Ingresa tu nombre completo')).toBeVisible();
   await expect(form.getByText('Ingresa tu domicilio o tu correo electrónico (al menos uno)')).toHaveCount(2);
   await expect(form.getByText('Describe el detalle de tu reclamo o queja')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await form.getByRole('textbox', { name: 'Nombre completo' }).fill(nombre);
   await form.getByRole('combobox', { name: 'Tipo de documento' }).selectOption('CE');
@@ -118,7 +110,7 @@ test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', 
   await expect(sheet.getByText(nombre)).toBeVisible();
   await expect(sheet.getByText('S/ 1,250.50')).toBeVisible();
   await expect(sheet.getByText('Carné de extranjería 001234567')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -145,7 +137,7 @@ test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', 
   const result = page.getByRole('article', { name: `HOJA DE RECLAMACIÓN Nº ${codigo}` });
   await expect(result.getByText('Pendiente')).toBeVisible();
   await expect(result.getByText('Aún sin respuesta')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.context().close();
 });
 
@@ -195,7 +187,7 @@ test.describe('the staff book', () => {
     for (const state of ['Pendiente', 'En atención', 'Respondido']) {
       await expect(page.getByRole('table').getByText(state, { exact: true }).first()).toBeVisible();
     }
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Buscar hojas de reclamación').fill(nombre);
     await page.getByLabel('Buscar hojas de reclamación').press('Enter');
@@ -208,7 +200,7 @@ test.describe('the staff book', () => {
     const reclassify = page.getByRole('dialog', { name: `Reclasificar la hoja Nº ${queja}` });
     await expect(reclassify).toBeVisible();
     await expect(detail).toBeHidden();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await reclassify.getByRole('button', { name: 'Cancelar' }).click();
     await expect(reclassify).toBeHidden();
     await detail.getByRole('button', { name: 'Cerrar' }).last().click();
@@ -216,11 +208,11 @@ test.describe('the staff book', () => {
     await page.getByRole('button', { name: `Ver la hoja Nº ${codigo} del libro WEB` }).click();
     detail = page.getByRole('dialog', { name: `Hoja de reclamación Nº ${codigo}` });
     await expect(detail.getByText('Quedan 15 días hábiles')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await detail.getByRole('button', { name: 'Pasar a «En atención»' }).click();
     const confirm = page.getByRole('dialog', { name: 'Pasar a «En atención»' });
     await expect(detail).toBeHidden();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Pasar a «En atención»' }).click();
     await expect(page.getByText('La hoja pasó a «En atención».')).toBeVisible();
     // Back on the sheet, as it now stands.
@@ -232,7 +224,7 @@ test.describe('the staff book', () => {
     await expect(
       answer.getByRole('radio', { name: /Correo electrónico a respuesta\.e2e@example\.pe/ }),
     ).toBeChecked();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await answer.getByRole('button', { name: 'Enviar respuesta' }).click();
     await expect(answer.getByText('Escribe la respuesta al consumidor')).toBeVisible();
     await answer
@@ -260,7 +252,7 @@ test.describe('the staff book', () => {
     await page.getByRole('button', { name: 'Feriados' }).click();
     const holidays = page.getByRole('dialog', { name: 'Feriados' });
     await expect(holidays.getByRole('cell', { name: 'Fiestas Patrias' }).first()).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
   });
 
   test('asesores neither see the book in the menu nor open it, and the API refuses them', async ({
