@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { violations } from './axe';
 import { DEMO, signIn } from './helpers';
 
 // Issue 8, "What a new user tripped over": the vehicle form and the inventory list, read only (nothing
@@ -16,16 +16,6 @@ async function openNewVehicleForm(page: Page): Promise<Locator> {
   const form = page.getByRole('dialog', { name: 'Nuevo Automóvil' });
   await expect(form.getByText('Paso 1/4')).toBeVisible(FORM_LOAD);
   return form;
-}
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-  );
 }
 
 function cardsOf(page: Page) {
@@ -129,7 +119,7 @@ test.describe('vehicle form at 1366 px', () => {
     const ask = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
     await expect(ask).toContainText('Lo que ingresaste en este formulario no se guardará.');
     await expect(ask.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('discard-1366.png') });
 
     // Escape answers "Seguir editando": the form stays, with what was typed.

@@ -21,18 +21,31 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-/** The page's WCAG 2.1 A/AA violations as "rule: targets" lines (all impacts), once it is still. */
-export async function violations(page: Page): Promise<string[]> {
+/** axe's WCAG 2.1 A/AA findings on the page (or only inside `include`), once it is still. */
+async function scan(page: Page, include?: string) {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-  );
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  return (await (include ? builder.include(include) : builder).analyze()).violations;
 }
 
-/** No WCAG 2.1 A/AA violation at all . */
+type Violation = Awaited<ReturnType<typeof scan>>[number];
+
+const asLine = (violation: Violation) =>
+  `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`;
+
+/** The page's WCAG 2.1 A/AA violations as "rule: targets" lines (all impacts). */
+export async function violations(page: Page, include?: string): Promise<string[]> {
+  return (await scan(page, include)).map(asLine);
+}
+
+/** Only the serious and critical ones, as "rule: targets" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await scan(page))
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(asLine);
+}
+
+/** No WCAG 2.1 A/AA violation at all. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await violations(page)).toEqual([]);
 }

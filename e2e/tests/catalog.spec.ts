@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { contactToggle, expectClearOfContactButton, expectFocusOnVisibleControl } from './focus';
 import { gotoHydrated } from './hydration';
 
@@ -13,11 +13,7 @@ async function catalogue(request: APIRequestContext): Promise<CatalogVehicle[]> 
 
 /** Opens the catalogue and waits until React has hydrated it (a click before that would do nothing). */
 async function openCatalog(page: Page, query = ''): Promise<void> {
-  await page.goto(`/compra-tu-auto${query}`);
-  await page.waitForFunction(() => {
-    const input = document.getElementById('catalogo-busqueda');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
-  });
+  await gotoHydrated(page, `/compra-tu-auto${query}`);
 }
 
 const results = (page: Page) => page.getByRole('list', { name: 'Autos encontrados' }).getByRole('article');
@@ -532,12 +528,7 @@ test.describe('catalogue /compra-tu-auto', () => {
   test('passes axe (WCAG 2.1 AA) with filters applied and with the detail open', async ({ page }) => {
     await openCatalog(page, '?carroceria=SUV&precio=10000-40000');
     await openGroup(page, 'Marca');
-    const scan = async () =>
-      (
-        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      ).violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+    const scan = () => seriousViolations(page);
     expect(await scan()).toEqual([]);
     await results(page)
       .first()
@@ -588,14 +579,7 @@ test.describe('catalogue on a 390 px phone', () => {
     await expectCount(page, suvs);
     await expect(page.getByRole('button', { name: 'Filtros (1 aplicado)' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const scan = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      scan.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expectClearOfContactButton } from './focus';
 import { DEMO, signIn } from './helpers';
 import { gotoHydrated } from './hydration';
@@ -42,15 +42,6 @@ async function carWithStatus(request: APIRequestContext, status: RegExp): Promis
     if (status.test(car.estadoDes)) return car;
   }
   throw new Error(`No car with status ${status}`);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
 }
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {

@@ -29,17 +29,18 @@ function literalSlotStates(keep: boolean): string[] {
   const folder = mkdtempSync(path.join(tmpdir(), 'tick-shape-'));
   const file = path.join(folder, 'debug-print.txt');
   const out = openSync(file, 'w');
+  let output: string;
   try {
     execFileSync(
       process.execPath,
       ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
       { stdio: ['ignore', out, 'inherit'] },
     );
+    output = readFileSync(file, 'utf8');
   } finally {
     closeSync(out);
+    rmSync(folder, { recursive: true, force: true });
   }
-  const output = readFileSync(file, 'utf8');
-  rmSync(folder, { recursive: true, force: true });
   return [...output.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1] ?? '');
 }
 
