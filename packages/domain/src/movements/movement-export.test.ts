@@ -6,6 +6,7 @@ import { MOVEMENTS_EXPORT, MOVEMENTS_EXPORT_MESSAGES } from './movement-export';
 const movement: Movement = {
   idLog: 41,
   usuario: 'Ana López',
+  correoUsuario: 'ana@motorplaza.pe',
   accion: 'Inició sesión',
   fecha: '2026-03-01T02:05:00.000Z',
   codigo: 'auth.login',

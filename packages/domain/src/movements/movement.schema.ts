@@ -84,7 +84,10 @@ export const REDACTED = '[oculto]';
 /** Spec 001 §3 "Log entry" (idLog, usuario, accion, fecha) and the detail row. */
 export const movementSchema = z.object({
   idLog: z.number().int(),
+  /** Who did it: a staff member's full name, or the name of an actor without an account. */
   usuario: z.string(),
+  /** The staff member's e-mail, shown in the detail (null for an actor without an account). */
+  correoUsuario: z.string().nullable(),
   accion: z.string(),
   fecha: z.iso.datetime({ offset: true }),
   codigo: z.string().nullable(),

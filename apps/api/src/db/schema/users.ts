@@ -1,6 +1,6 @@
 import { ROLES } from '@motorplaza/domain/access/roles';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inList } from './sql-helpers';
 
 /** Staff users (spec 001 §3 "User"). */
@@ -44,6 +45,11 @@ export const usuario = pgTable(
     check('usuario_dni_check', sql`${t.dni} ~ '^[0-9]{8}$'`),
   ],
 );
+
+/** A user's full name as every screen shows it: nombres and apellidos (of `usuario` or an alias of it). */
+export function userFullName(table: { nombres: AnyPgColumn; apellidos: AnyPgColumn }): SQL<string> {
+  return sql<string>`${table.nombres} || ' ' || ${table.apellidos}`;
+}
 
 /** Named permissions (spec 001 §3 "Permission"). */
 export const permiso = pgTable('permiso', {

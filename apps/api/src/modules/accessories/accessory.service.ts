@@ -4,13 +4,13 @@ import {
   type AccessoryCreate,
   type AccessoryUpdate,
 } from '@motorplaza/domain/accessories/accessory.schema';
-import type { MovementChange, MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
-import { recordMovement } from '../movements/movement.repository';
-import { diffRecords } from '../movements/movement-changes';
+import { recordMovement, staffActor } from '../movements/movement.repository';
+import { diffRecords, type MovementChanges } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import {
   type AccessoryRow,
@@ -39,10 +39,10 @@ async function record(
   codigo: MovementCode,
   accion: string,
   context: RequestContext,
-  cambios?: MovementChange[],
+  cambios?: MovementChanges,
 ): Promise<void> {
   await recordMovement(tx, {
-    actor: { idUsuario: actor.sub, usuario: actor.nombre },
+    actor: staffActor(actor),
     codigo,
     accion: `${accion} ${row.nombre}`,
     entidad: 'accesorio',

@@ -63,7 +63,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
         await db.transaction(async (tx) => {
           await recordAttempt(tx, correo, ip, false);
           await recordMovement(tx, {
-            actor: { idUsuario: user?.idUsuario ?? null, usuario: correo },
+            actor: user ? { idUsuario: user.idUsuario } : { idUsuario: null, usuario: correo },
             codigo: 'auth.loginFailed',
             accion: 'Intento de inicio de sesión fallido',
             context,
@@ -73,7 +73,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
       }
       if (!user.estado) {
         await recordMovement(db, {
-          actor: { idUsuario: user.idUsuario, usuario: user.correo },
+          actor: { idUsuario: user.idUsuario },
           codigo: 'auth.loginInactive',
           accion: 'Intento de inicio de sesión de un usuario inactivo',
           context,
@@ -83,7 +83,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
       return db.transaction(async (tx) => {
         await recordAttempt(tx, correo, ip, true);
         await recordMovement(tx, {
-          actor: { idUsuario: user.idUsuario, usuario: user.correo },
+          actor: { idUsuario: user.idUsuario },
           codigo: 'auth.login',
           accion: 'Inicio de sesión',
           context,
@@ -101,9 +101,8 @@ export function createAuthService(db: Db, tokens: TokenService) {
         if (existing && !existing.revokedAt) {
           await db.transaction(async (tx) => {
             await revokeFamily(tx, existing.familyId);
-            const owner = await findUserById(tx, existing.idUsuario);
             await recordMovement(tx, {
-              actor: { idUsuario: existing.idUsuario, usuario: owner?.correo ?? String(existing.idUsuario) },
+              actor: { idUsuario: existing.idUsuario },
               codigo: 'auth.tokenReuse',
               accion: 'Reutilización de un token de sesión: se cerraron sus sesiones',
               context,
@@ -131,9 +130,8 @@ export function createAuthService(db: Db, tokens: TokenService) {
       if (idUsuario === undefined) return;
       await db.transaction(async (tx) => {
         if (row) await revokeFamily(tx, row.familyId);
-        const user = await findUserById(tx, idUsuario);
         await recordMovement(tx, {
-          actor: { idUsuario, usuario: user?.correo ?? String(idUsuario) },
+          actor: { idUsuario },
           codigo: 'auth.logout',
           accion: 'Cierre de sesión',
           context,
@@ -198,7 +196,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
           'contrasena',
         ]);
         await recordMovement(tx, {
-          actor: { idUsuario, usuario: user.correo },
+          actor: { idUsuario },
           codigo: contrasena ? 'profile.password' : 'profile.update',
           accion: !contrasena
             ? 'Actualizó su perfil'

@@ -3,58 +3,23 @@ import {
   CLIENT_MESSAGES,
   type ClientForm,
   type ClientUpdate,
-  clientFullName,
   type RegisteredClient,
 } from '@motorplaza/domain/clients/client.schema';
-import type { MovementChange } from '@motorplaza/domain/movements/movement.schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-error';
-import { recordMovement } from '../movements/movement.repository';
-import { diffRecords, PERSONAL_FIELDS } from '../movements/movement-changes';
+import { staffActor } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import { findClientById } from './client.repository';
+import { recordClientMovement } from './client-movement';
 import { toRegisteredClient } from './client-admin.mapper';
 import { dniTaken, insertClient, updateClient } from './client-admin.repository';
-
-/** A person's RUC (prefix 10) carries their DNI: it is personal data too. */
-const CLIENT_PERSONAL = new Set([...PERSONAL_FIELDS, 'ruc']);
-const DIFFED_FIELDS = [
-  'nombres',
-  'apellidos',
-  'dni',
-  'ruc',
-  'correo',
-  'celular',
-  'direccion',
-  'estado',
-] as const satisfies readonly (keyof ClientForm)[];
 
 const dniConflict = () => conflict(CLIENT_MESSAGES.dniTaken, { dni: CLIENT_MESSAGES.dniTaken });
 
 /** A concurrent save that took the DNI after our check: the same 409. */
 function asDniConflict(error: unknown): unknown {
   return uniqueViolationOf(error) === 'cliente_dni_unique' ? dniConflict() : error;
-}
-
-async function record(
-  tx: DbOrTx,
-  actor: SessionUser,
-  client: { idCliente: number; nombres: string; apellidos: string },
-  movement: { codigo: 'client.create' | 'client.update'; accion: string; cambios: MovementChange[] },
-  context: RequestContext,
-) {
-  const objetivo = clientFullName(client);
-  await recordMovement(tx, {
-    actor: { idUsuario: actor.sub, usuario: actor.nombre },
-    codigo: movement.codigo,
-    accion: `${movement.accion} ${objetivo}`,
-    entidad: 'cliente',
-    idEntidad: client.idCliente,
-    objetivo,
-    cambios: movement.cambios,
-    context,
-  });
 }
 
 /** POST and PUT /clientes (decision 0022): the write and its movement in one transaction. */
@@ -65,14 +30,7 @@ export function createClientSaveService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const row = await insertClient(tx, form);
-          const cambios = diffRecords(null, row, DIFFED_FIELDS, { personal: CLIENT_PERSONAL });
-          await record(
-            tx,
-            actor,
-            row,
-            { codigo: 'client.create', accion: 'Registró al cliente', cambios },
-            context,
-          );
+          await recordClientMovement(tx, staffActor(actor), null, row, context);
           return toRegisteredClient(row);
         });
       } catch (error) {
@@ -95,15 +53,7 @@ export function createClientSaveService(db: Db) {
         return await db.transaction(async (tx) => {
           const after = await updateClient(tx, idCliente, version, values);
           if (!after) throw conflict(CLIENT_MESSAGES.stale);
-          const cambios = diffRecords(existing, after, DIFFED_FIELDS, { personal: CLIENT_PERSONAL });
-          if (cambios.length > 0)
-            await record(
-              tx,
-              actor,
-              after,
-              { codigo: 'client.update', accion: 'Actualizó los datos del cliente', cambios },
-              context,
-            );
+          await recordClientMovement(tx, staffActor(actor), existing, after, context);
           return toRegisteredClient(after);
         });
       } catch (error) {

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { recordMovement } from '../movements/movement.repository';
+import { recordMovement, staffActor } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import {
   type ComplaintRecord,
@@ -30,6 +31,16 @@ import { answerMail, recipientOf } from './complaint-mail';
 import { type DeadlineClock, toDetail, toRow, toSheet } from './complaint-view';
 
 type Body<T extends z.ZodType> = z.output<T>;
+
+/** What the staff's actions change on a sheet, before → after in the log (who did it is the actor). */
+const COMPLAINT_FIELDS = [
+  'estado',
+  'tipo',
+  'motivoReclasificacion',
+  'respuesta',
+  'respuestaCanal',
+  'respuestaComunicadaEn',
+] as const satisfies readonly (keyof ProviderChanges & keyof ComplaintRecord)[];
 
 /** Noon in Lima of a calendar day: the stored instant shows that day everywhere. */
 const limaNoonOf = (day: string) => new Date(`${day}T12:00:00-05:00`);
@@ -76,12 +87,13 @@ export function createComplaintAdminService(db: Db, wakeMail: () => void) {
   ): Promise<void> {
     await updateProviderPart(tx, row, changes);
     await recordMovement(tx, {
-      actor: { idUsuario: user.sub, usuario: user.nombre },
+      actor: staffActor(user),
       codigo: movement.codigo,
       accion: `${movement.accion} la hoja de reclamación Nº ${row.codigo} del libro ${row.codigoLibro}`,
       entidad: 'complaint',
       idEntidad: row.id,
       objetivo: `${row.codigoLibro} ${row.codigo}`,
+      cambios: diffRecords(row, changes, COMPLAINT_FIELDS),
       context,
     });
   }

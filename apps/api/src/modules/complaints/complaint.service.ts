@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { TokenService } from '../auth/token.service';
 import { recordConsent } from '../consent/consent.repository';
-import { type MovementActor, recordMovement } from '../movements/movement.repository';
+import { recordMovement, WEB_ACTOR } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -32,7 +32,6 @@ import { copyMail, recipientOf } from './complaint-mail';
 import { complaintSheetPdf, sheetFileName } from './complaint-sheet-pdf';
 import { toSheet, toStatus } from './complaint-view';
 
-const WEB_ACTOR: MovementActor = { idUsuario: null, usuario: 'Formulario web' };
 /** The confirmation page's PDF link lasts a day; the e-mailed copy is the lasting one. */
 const CONSUMER_LINK_SECONDS = 24 * 3600;
 /** A staff download starts at once. */

@@ -2,7 +2,8 @@ import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { HOLIDAY_MESSAGES, type Holiday } from '@motorplaza/domain/complaints/holiday.schema';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
-import { recordMovement } from '../movements/movement.repository';
+import { recordMovement, staffActor } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import {
   deleteHoliday,
@@ -25,7 +26,6 @@ export type HolidayService = ReturnType<typeof createHolidayService>;
  * migration brought stay; an administrator adds the next years' and may remove what they added.
  */
 export function createHolidayService(db: Db) {
-  const actor = (user: SessionUser) => ({ idUsuario: user.sub, usuario: user.nombre });
   return {
     async list(anio: number | undefined): Promise<Holiday[]> {
       return (await listHolidays(db, anio)).map(toHoliday);
@@ -36,11 +36,12 @@ export function createHolidayService(db: Db) {
         const row = await insertHoliday(tx, { fecha, nombre, idUsuarioCrea: user.sub });
         if (!row) throw conflict(HOLIDAY_MESSAGES.duplicate, { fecha: HOLIDAY_MESSAGES.duplicate });
         await recordMovement(tx, {
-          actor: actor(user),
+          actor: staffActor(user),
           codigo: 'holiday.create',
           accion: `Agregó el feriado ${nombre} (${fecha})`,
           entidad: 'feriado',
           objetivo: fecha,
+          cambios: diffRecords(null, { fecha, nombre }, ['fecha', 'nombre']),
           context,
         });
         return toHoliday(row);
@@ -54,11 +55,15 @@ export function createHolidayService(db: Db) {
         if (existing.creadoEn === null) throw conflict(HOLIDAY_MESSAGES.builtIn);
         await deleteHoliday(tx, fecha);
         await recordMovement(tx, {
-          actor: actor(user),
+          actor: staffActor(user),
           codigo: 'holiday.delete',
           accion: `Eliminó el feriado ${existing.nombre} (${fecha})`,
           entidad: 'feriado',
           objetivo: fecha,
+          cambios: diffRecords<{ fecha: string | null; nombre: string | null }>(existing, { fecha: null, nombre: null }, [
+            'fecha',
+            'nombre',
+          ]),
           context,
         });
       });

@@ -10,7 +10,8 @@ import { normalizeEmail } from '@motorplaza/domain/legal/unsubscribe-token';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UnsubscribeLinks } from '../../mail/unsubscribe-links';
-import { type MovementActor, recordMovement } from '../movements/movement.repository';
+import { type MovementActor, recordMovement, staffActor } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { recordConsent } from './consent.repository';
 import {
@@ -102,12 +103,13 @@ export function createMarketingWithdrawalService(db: Db, links: UnsubscribeLinks
         if (row.estado === 'ATENDIDA') throw conflict(MARKETING_WITHDRAWAL_MESSAGES.alreadyHandled);
         await markHandled(tx, row, user.sub);
         await recordMovement(tx, {
-          actor: { idUsuario: user.sub, usuario: user.nombre },
+          actor: staffActor(user),
           codigo: 'marketing.attend',
           accion: `Atendió la solicitud de baja de publicidad N.º ${id}`,
           entidad: 'solicitud_baja_marketing',
           idEntidad: id,
           objetivo: target(id),
+          cambios: diffRecords(row, { estado: 'ATENDIDA' }, ['estado']),
           context,
         });
       });

@@ -30,7 +30,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { recordConsent } from '../consent/consent.repository';
-import { type MovementActor, recordMovement } from '../movements/movement.repository';
+import { type MovementActor, staffActor, WEB_ACTOR } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import {
   findActiveStaff,
@@ -46,6 +46,7 @@ import {
   nextAsesorInTurn,
   updateLead,
 } from './interested.repository';
+import { type LeadMovement, leadSnapshot, recordLeadMovement } from './lead-movement';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -104,28 +105,6 @@ export interface LeadVehicle {
   estadoDes: string;
 }
 
-const WEB_ACTOR: MovementActor = { idUsuario: null, usuario: 'Formulario web' };
-const staffActor = (user: SessionUser): MovementActor => ({ idUsuario: user.sub, usuario: user.nombre });
-
-async function leadMovement(
-  tx: DbOrTx,
-  actor: MovementActor,
-  lead: Pick<LeadRow, 'idInteresado' | 'nombreCompleto' | 'automovil'>,
-  codigo: MovementCode,
-  accion: string,
-  context: RequestContext,
-): Promise<void> {
-  const objetivo = `${lead.nombreCompleto} (${lead.automovil})`;
-  await recordMovement(tx, {
-    actor,
-    codigo,
-    accion: `${accion} ${objetivo}`,
-    entidad: 'interesado',
-    idEntidad: lead.idInteresado,
-    objetivo,
-    context,
-  });
-}
 
 /**
  * The proof of the lead's consent (decision 0029): the boxes' texts as shown. A staff member's entry
@@ -167,8 +146,14 @@ async function insertWithTimeline(
   if (asesor !== null) {
     await insertLeadEvent(tx, { idInteresado, tipo: 'ASIGNADO', idUsuarioDestino: asesor, fecha });
   }
-  const lead = { idInteresado, nombreCompleto: values.nombreCompleto, automovil: values.automovil };
-  await leadMovement(tx, actor, lead, 'interested.create', 'Registró al cliente interesado', context);
+  await recordLeadMovement(tx, {
+    actor,
+    idInteresado,
+    before: null,
+    codigo: 'interested.create',
+    accion: 'Registró al cliente interesado',
+    context,
+  });
   return idInteresado;
 }
 
@@ -220,12 +205,19 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
     user: SessionUser,
     changes: LeadChanges,
     timeline: Omit<NewLeadEvent, 'idInteresado' | 'idUsuario'>,
-    movement: { codigo: MovementCode; accion: string },
+    movement: { codigo: MovementCode; accion: string; added?: LeadMovement['added'] },
     context: RequestContext,
   ) {
+    const before = await leadSnapshot(tx, row.idInteresado);
     await updateLead(tx, row, changes);
     await insertLeadEvent(tx, { ...timeline, idInteresado: row.idInteresado, idUsuario: user.sub });
-    await leadMovement(tx, staffActor(user), row, movement.codigo, movement.accion, context);
+    await recordLeadMovement(tx, {
+      actor: staffActor(user),
+      idInteresado: row.idInteresado,
+      before,
+      ...movement,
+      context,
+    });
   }
 
   return {
@@ -353,6 +345,7 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
           {
             codigo: 'interested.contact',
             accion: body.canal === 'WHATSAPP' ? 'Contactó por WhatsApp a' : 'Llamó a',
+            added: { contacto: body.canal === 'WHATSAPP' ? 'WhatsApp' : 'Llamada', nota: body.nota || null },
           },
           context,
         );
@@ -395,7 +388,7 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
           user,
           {},
           { tipo: 'NOTA', nota: body.nota },
-          { codigo: 'interested.note', accion: 'Agregó una nota al cliente interesado' },
+          { codigo: 'interested.note', accion: 'Agregó una nota al cliente interesado', added: { nota: body.nota } },
           context,
         );
       });

@@ -1,5 +1,13 @@
 import { type MovementChange, REDACTED } from '@motorplaza/domain/movements/movement.schema';
 
+declare const diffed: unique symbol;
+
+/**
+ * What a movement changed, field by field (before → after). Only `diffRecords` makes one, so every
+ * writer of the log passes its changes through the same redaction (decision 0045).
+ */
+export type MovementChanges = readonly MovementChange[] & { readonly [diffed]: true };
+
 /** Personal data: the log says that it changed, never what it was or became (decision 0018). */
 export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
   'dni',
@@ -31,7 +39,7 @@ export function diffRecords<T extends object>(
   after: Partial<T>,
   fields: readonly (keyof T & string)[],
   options: { personal?: ReadonlySet<string> } = {},
-): MovementChange[] {
+): MovementChanges {
   const personal = options.personal ?? PERSONAL_FIELDS;
   const changes: MovementChange[] = [];
   for (const campo of fields) {
@@ -55,5 +63,5 @@ export function diffRecords<T extends object>(
       changes.push({ campo, antes, despues });
     }
   }
-  return changes;
+  return changes as unknown as MovementChanges;
 }

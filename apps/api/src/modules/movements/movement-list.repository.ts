@@ -6,7 +6,7 @@ import {
 } from '@motorplaza/domain/movements/movement.schema';
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { movimiento, usuario } from '../../db/schema/index';
+import { movimiento, usuario, userFullName } from '../../db/schema/index';
 import { LOG_TIME_ZONE } from './movement-search';
 
 /**
@@ -57,6 +57,8 @@ const columns = {
   ip: movimiento.ip,
   userAgent: movimiento.userAgent,
   requestId: movimiento.requestId,
+  // The actor's e-mail, for the detail: the line names people by their full name (decision 0045).
+  correoUsuario: usuario.correo,
 };
 
 export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][number];
@@ -95,6 +97,7 @@ export async function listMovements(
     db
       .select(columns)
       .from(movimiento)
+      .leftJoin(usuario, eq(usuario.idUsuario, movimiento.idUsuario))
       .where(where)
       .orderBy(desc(movimiento.fecha), desc(movimiento.idLog))
       .limit(page.limit)
@@ -109,7 +112,7 @@ export function listMovementUsers(db: DbOrTx) {
   return db
     .select({
       idUsuario: usuario.idUsuario,
-      nombre: sql<string>`${usuario.nombres} || ' ' || ${usuario.apellidos}`,
+      nombre: userFullName(usuario),
       correo: usuario.correo,
     })
     .from(usuario)

@@ -36,7 +36,7 @@ async function refusal(statement: string): Promise<string> {
 describe('the movimiento table', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself (append-only)', async () => {
     await recordMovement(t.database.db, {
-      actor: { idUsuario: t.users.ADMIN.idUsuario, usuario: t.users.ADMIN.correo },
+      actor: { idUsuario: t.users.ADMIN.idUsuario },
       codigo: 'settings.update',
       accion: 'Entrada que nadie puede borrar',
       context: NO_REQUEST,
@@ -58,21 +58,41 @@ describe('the movimiento table', () => {
 });
 
 describe('recordMovement', () => {
+  it('names a staff actor by their full name, read from the user table (decision 0045)', async () => {
+    await recordMovement(t.database.db, {
+      actor: { idUsuario: t.users.EJECUTIVO.idUsuario },
+      codigo: 'auth.login',
+      accion: 'Inicio de sesión',
+      context: NO_REQUEST,
+    });
+    expect(await newest()).toMatchObject({
+      idUsuario: t.users.EJECUTIVO.idUsuario,
+      usuario: 'Usuario EJECUTIVO De Prueba',
+    });
+    await recordMovement(t.database.db, {
+      actor: { idUsuario: null, usuario: 'Formulario web' },
+      codigo: 'complaint.create',
+      accion: 'Registró una hoja',
+      context: NO_REQUEST,
+    });
+    expect(await newest()).toMatchObject({ idUsuario: null, usuario: 'Formulario web' });
+  });
+
   it('stores the code, target, changes and the search text in Lima time', async () => {
     await recordMovement(t.database.db, {
-      actor: { idUsuario: t.users.EJECUTIVO.idUsuario, usuario: 'Ana Pérez' },
+      actor: { idUsuario: t.users.EJECUTIVO.idUsuario },
       codigo: 'vehicle.update',
       accion: 'Actualizó el automóvil Toyota Yaris (A123)',
       entidad: 'automovil',
       idEntidad: 7,
       objetivo: 'Toyota Yaris (A123)',
-      cambios: [{ campo: 'precioVenta', antes: '12000', despues: '11500' }],
+      cambios: diffRecords({ precioVenta: 12000 }, { precioVenta: 11500 }, ['precioVenta']),
       context: { ip: '190.236.40.2', userAgent: 'Prueba/1.0', requestId: 'abc' },
     });
     const row = await newest();
     expect(row).toMatchObject({
       idUsuario: t.users.EJECUTIVO.idUsuario,
-      usuario: 'Ana Pérez',
+      usuario: 'Usuario EJECUTIVO De Prueba',
       codigo: 'vehicle.update',
       entidad: 'automovil',
       idEntidad: 7,
@@ -93,7 +113,7 @@ describe('recordMovement', () => {
     })
       .format(row.fecha)
       .replace(',', '');
-    expect(row.busqueda).toBe(`ana pérez actualizó el automóvil toyota yaris (a123) ${lima}`);
+    expect(row.busqueda).toBe(`usuario ejecutivo de prueba actualizó el automóvil toyota yaris (a123) ${lima}`);
   });
 
   it('redacts personal data and never stores a password', async () => {
@@ -120,7 +140,7 @@ describe('recordMovement', () => {
       { campo: 'contrasena', antes: null, despues: null },
     ]);
     await recordMovement(t.database.db, {
-      actor: { idUsuario: t.users.ADMIN.idUsuario, usuario: t.users.ADMIN.correo },
+      actor: { idUsuario: t.users.ADMIN.idUsuario },
       codigo: 'user.update',
       accion: 'Actualizó al usuario Ana María',
       entidad: 'usuario',

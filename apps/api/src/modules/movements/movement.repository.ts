@@ -1,15 +1,26 @@
-import type { MovementChange, MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { movimiento } from '../../db/schema/index';
+import { movimiento, usuario, userFullName } from '../../db/schema/index';
+import type { MovementChanges } from './movement-changes';
 import { movementSearchText } from './movement-search';
 import type { RequestContext } from './request-context';
 
-/** Who did it: a user's id (null for an unknown e-mail's failed sign-in) and the name the log shows. */
-export interface MovementActor {
-  idUsuario: number | null;
-  usuario: string;
-}
+/**
+ * Who did it. A staff member is named by their id alone: the log shows their full name, read from
+ * the user table when the entry is written, so every entry names a person the same way (decision
+ * 0045). Only an actor without an account (the public forms, an unknown e-mail's failed sign-in)
+ * carries its own name.
+ */
+export type MovementActor = { idUsuario: number } | { idUsuario: null; usuario: string };
+
+/** The signed-in staff member as a movement's actor. */
+export const staffActor = (user: Pick<SessionUser, 'sub'>): MovementActor => ({ idUsuario: user.sub });
+
+/** A visitor's submission of a public form. */
+export const WEB_ACTOR: MovementActor = { idUsuario: null, usuario: 'Formulario web' };
 
 export interface MovementInput {
   actor: MovementActor;
@@ -20,30 +31,40 @@ export interface MovementInput {
   entidad?: string;
   idEntidad?: number;
   objetivo?: string;
-  /** Built with `diffRecords`, which redacts personal data and never carries secrets. */
-  cambios?: MovementChange[];
+  /** What changed, before → after: only `diffRecords` builds it (personal data redacted, no secrets). */
+  cambios?: MovementChanges;
   context: RequestContext;
 }
 
 const LENGTHS = COLUMN_LENGTHS.movimiento;
 
+/** The name the log shows for an actor: a user's full name as it is now, or the actor's own name. */
+async function actorName(db: DbOrTx, actor: MovementActor): Promise<string> {
+  if (actor.idUsuario === null) return actor.usuario;
+  const [row] = await db
+    .select({ nombre: userFullName(usuario) })
+    .from(usuario)
+    .where(eq(usuario.idUsuario, actor.idUsuario));
+  return row?.nombre ?? `Usuario #${actor.idUsuario}`;
+}
+
 /** Writes one entry of the audit log; call it inside the transaction of the change it records. */
 export async function recordMovement(db: DbOrTx, input: MovementInput): Promise<void> {
   const fecha = new Date();
-  const usuario = input.actor.usuario.slice(0, LENGTHS.usuario);
+  const name = (await actorName(db, input.actor)).slice(0, LENGTHS.usuario);
   await db.insert(movimiento).values({
     idUsuario: input.actor.idUsuario,
-    usuario,
+    usuario: name,
     accion: input.accion,
     codigo: input.codigo,
     entidad: input.entidad ?? null,
     idEntidad: input.idEntidad ?? null,
     objetivo: input.objetivo?.slice(0, LENGTHS.objetivo) ?? null,
-    cambios: input.cambios ?? [],
+    cambios: input.cambios ? [...input.cambios] : [],
     ip: input.context.ip,
     userAgent: input.context.userAgent,
     requestId: input.context.requestId,
     fecha,
-    busqueda: movementSearchText(usuario, input.accion, fecha),
+    busqueda: movementSearchText(name, input.accion, fecha),
   });
 }

@@ -14,7 +14,7 @@ import {
   type OfferPhotoRow,
   updateOffer,
 } from './sell-offer.repository';
-import { offerMovement, sellerAsClient } from './sell-offer-admin.service';
+import { offerChanges, offerMovement, sellerAsClient } from './sell-offer-admin.service';
 
 /**
  * 'Crear vehículo' from an offer (decision 0027): the vehicle form is sent with `idOferta` and the
@@ -95,7 +95,7 @@ export async function linkOfferToVehicle(
   const idCliente =
     input.owner.idCliente !== null && input.owner.dni === offer.dni
       ? input.owner.idCliente
-      : await sellerAsClient(tx, offer);
+      : await sellerAsClient(tx, offer, input.user, input.context);
   // The car entered the inventory: the dealership bought it, whatever follow-up came before.
   await updateOffer(tx, offer, { idAuto: input.idAuto, idCliente, status: 'COMPRADA' }, input.user.sub);
   await offerMovement(
@@ -105,5 +105,6 @@ export async function linkOfferToVehicle(
     'sellOffer.vehicle',
     `Creó el vehículo ${input.vehicleLabel} (ID ${input.idAuto}) desde la oferta`,
     input.context,
+    offerChanges(offer, { status: 'COMPRADA' }),
   );
 }

@@ -10,42 +10,34 @@ import {
   type SellOfferStatus,
 } from '@motorplaza/domain/offers/sell-offer-rules';
 import { splitFullName } from '@motorplaza/domain/offers/seller-name';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { cliente } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-error';
-import { recordMovement } from '../movements/movement.repository';
+import { saveClientFrom } from '../clients/client-movement';
+import { recordMovement, staffActor } from '../movements/movement.repository';
+import { diffRecords, type MovementChanges } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { offerLabel, toOfferItem } from './sell-offer.mapper';
 import { findOffer, lockOffer, type SellOfferRow, updateOffer } from './sell-offer.repository';
 
 /**
  * The seller as a registered client (decision 0027), by DNI: a new client from the offer's data, or
- * the existing one, whose names stay as registered and whose missing e-mail or phone the offer fills.
- * Null for an offer without DNI (older than the form that asks for it).
+ * the existing one, whose names stay as registered and whose missing e-mail or phone the offer fills;
+ * either with its movement. Null for an offer without DNI (older than the form that asks for it).
  */
-export async function sellerAsClient(tx: DbOrTx, offer: SellOfferRow): Promise<number | null> {
+export async function sellerAsClient(
+  tx: DbOrTx,
+  offer: SellOfferRow,
+  user: SessionUser,
+  context: RequestContext,
+): Promise<number | null> {
   if (!offer.dni) return offer.idCliente;
   const { nombres, apellidos } = splitFullName(offer.nombreCompleto);
-  const [row] = await tx
-    .insert(cliente)
-    .values({
-      nombres,
-      apellidos: apellidos || '-',
-      dni: offer.dni,
-      correo: offer.correo,
-      celular: offer.celular,
-    })
-    .onConflictDoUpdate({
-      target: cliente.dni,
-      set: {
-        correo: sql`coalesce(${cliente.correo}, excluded.correo)`,
-        celular: sql`coalesce(${cliente.celular}, excluded.celular)`,
-      },
-    })
-    .returning({ idCliente: cliente.idCliente });
-  return row?.idCliente ?? null;
+  return saveClientFrom(
+    tx,
+    { nombres, apellidos: apellidos || '-', dni: offer.dni, correo: offer.correo, celular: offer.celular },
+    { mode: 'fill', actor: staffActor(user), context, origin: ` desde la oferta ${offerLabel(offer)}` },
+  );
 }
 
 export async function offerMovement(
@@ -55,17 +47,32 @@ export async function offerMovement(
   codigo: 'sellOffer.status' | 'sellOffer.vehicle',
   accion: string,
   context: RequestContext,
+  cambios?: MovementChanges,
 ): Promise<void> {
   const label = offerLabel(offer);
   await recordMovement(tx, {
-    actor: { idUsuario: user.sub, usuario: user.nombre },
+    actor: staffActor(user),
     codigo,
     accion: `${accion} ${label}`,
     entidad: 'sell_offer',
     idEntidad: offer.id,
     objetivo: label,
+    ...(cambios && { cambios }),
     context,
   });
+}
+
+/** An offer's follow-up, before → after: its state as the screens name it, and the note given. */
+export function offerChanges(
+  before: Pick<SellOfferRow, 'status'>,
+  after: { status: string; nota?: string | null },
+): MovementChanges {
+  const label = (status: string) => SELL_OFFER_STATUS_LABELS[status as SellOfferStatus] ?? status;
+  return diffRecords<{ estado: string; nota: string | null }>(
+    { estado: label(before.status), nota: null },
+    { estado: label(after.status), nota: after.nota ?? null },
+    ['estado', 'nota'],
+  );
 }
 
 export type SellOfferAdminService = ReturnType<typeof createSellOfferAdminService>;
@@ -89,7 +96,8 @@ export function createSellOfferAdminService(db: Db) {
           throw conflict(message, { estado: message });
         }
         // A bought car's seller becomes a registered client (decision 0027).
-        const idCliente = body.estado === 'COMPRADA' ? await sellerAsClient(tx, row) : row.idCliente;
+        const idCliente =
+          body.estado === 'COMPRADA' ? await sellerAsClient(tx, row, user, context) : row.idCliente;
         await updateOffer(tx, row, { status: body.estado, idCliente }, user.sub);
         const label = SELL_OFFER_STATUS_LABELS[body.estado].toLowerCase();
         const note = body.nota ? ` (${body.nota})` : '';
@@ -100,6 +108,7 @@ export function createSellOfferAdminService(db: Db) {
           'sellOffer.status',
           `Marcó como ${label}${note} la oferta`,
           context,
+          offerChanges(row, { status: body.estado, nota: body.nota || null }),
         );
       });
       const view = await findOffer(db, id);

@@ -24,7 +24,7 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import type { MailDrainer } from '../../mail/mail-drainer';
 import type { Storage } from '../../storage/storage';
 import { recordConsent } from '../consent/consent.repository';
-import { recordMovement } from '../movements/movement.repository';
+import { recordMovement, WEB_ACTOR } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
 import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../vehicles/photo-processing';
@@ -41,7 +41,6 @@ import {
 import { newOfferMail } from './sell-offer-mail';
 import type { SellOfferUpload } from './sell-offer-upload';
 
-const WEB_ACTOR = { idUsuario: null, usuario: 'Formulario web' };
 
 function shiftDate(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

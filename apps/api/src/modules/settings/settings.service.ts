@@ -3,7 +3,7 @@ import type { SiteSettings, SiteSettingsWithVersion } from '@motorplaza/domain/s
 import type { CacheNotices } from '../../db/cache-notices';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
-import { recordMovement } from '../movements/movement.repository';
+import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { readSettings, updateSettings } from './settings.repository';
@@ -63,14 +63,12 @@ export function createSettingsService(db: Db, notices?: CacheNotices) {
         if (!row) throw conflict();
         const fields = Object.keys(settings) as (keyof SiteSettings)[];
         await recordMovement(tx, {
-          actor: { idUsuario: user.sub, usuario: user.nombre },
+          actor: staffActor(user),
           codigo: 'settings.update',
           accion: 'Actualizó los ajustes del sitio',
           entidad: 'site_settings',
           // The company's own phone and e-mail are public data: shown as they are, not as personal.
-          cambios: previous
-            ? diffRecords<SiteSettings>(previous, settings, fields, { personal: new Set() })
-            : [],
+          cambios: diffRecords<SiteSettings>(previous ?? null, settings, fields, { personal: new Set() }),
           context,
         });
         return row;

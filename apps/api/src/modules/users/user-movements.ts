@@ -1,14 +1,14 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
-import type { MovementChange, MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import type { DbOrTx } from '../../db/client';
-import { recordMovement } from '../movements/movement.repository';
-import { diffRecords } from '../movements/movement-changes';
+import { recordMovement, staffActor } from '../movements/movement.repository';
+import { diffRecords, type MovementChanges } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import type { UserRow } from './user.repository';
 import { fullName } from './user-admin.mapper';
 
-/** The fields the form edits whose change is a user.update movement (personal data redacted). */
-const DIFFED_FIELDS = [
+/** The fields the form edits (besides role, state and permissions) whose change is a user.update movement (personal data redacted). */
+export const USER_FIELDS = [
   'nombres',
   'apellidos',
   'dni',
@@ -21,14 +21,14 @@ const DIFFED_FIELDS = [
   'fechaNac',
 ] as const satisfies readonly (keyof UserRow)[];
 
-export function userFieldChanges(before: UserRow, after: UserRow): MovementChange[] {
-  return diffRecords(before, after, DIFFED_FIELDS);
+export function userFieldChanges(before: UserRow, after: UserRow): MovementChanges {
+  return diffRecords(before, after, USER_FIELDS);
 }
 
 export interface UserMovement {
   codigo: MovementCode;
   accion: string;
-  cambios?: MovementChange[];
+  cambios?: MovementChanges;
 }
 
 /** One change to a user, written in the transaction of the change, naming actor and target. */
@@ -41,7 +41,7 @@ export async function recordUserMovement(
 ): Promise<void> {
   const objetivo = fullName(target);
   await recordMovement(tx, {
-    actor: { idUsuario: actor.sub, usuario: actor.nombre },
+    actor: staffActor(actor),
     codigo: movement.codigo,
     accion: `${movement.accion} ${objetivo}`,
     entidad: 'usuario',

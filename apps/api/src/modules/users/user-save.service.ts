@@ -1,6 +1,7 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { userPhotoKey } from '@motorplaza/domain/photos/photo-files';
+import { userStateLabel } from '@motorplaza/domain/users/user-display';
 import {
   type AdminUser,
   USER_ADMIN_MESSAGES,
@@ -30,7 +31,8 @@ import {
   type UserColumns,
   updateUser,
 } from './user-admin.repository';
-import { recordUserMovement, userFieldChanges } from './user-movements';
+import { recordUserMovement, USER_FIELDS, userFieldChanges } from './user-movements';
+import { diffRecords } from '../movements/movement-changes';
 import { checkUserPhoto, encodeUserPhoto } from './user-photo';
 import { applyState, assertAdminsRemain, refuseSelfDeactivation } from './user-state.service';
 import type { UserUpload } from './user-upload';
@@ -82,6 +84,8 @@ function columnsOf(form: UserCreate | UserUpdate): Omit<UserColumns, 'contrasena
   };
 }
 
+const sorted = (names: readonly string[]) => [...names].sort();
+
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name) => b.includes(name));
 
@@ -131,10 +135,12 @@ export function createUserSaveService(db: Db, storage: Storage) {
             {
               codigo: 'user.create',
               accion: 'Registró al usuario',
-              cambios: [
-                { campo: 'rol', antes: null, despues: row.rol },
-                { campo: 'permisos', antes: null, despues: form.permisos.join(', ') },
-              ],
+              cambios: diffRecords(null, { ...row, estado: userStateLabel(row.estado), permisos: sorted(form.permisos) }, [
+                ...USER_FIELDS,
+                'rol',
+                'estado',
+                'permisos',
+              ]),
             },
             context,
           );
@@ -217,21 +223,32 @@ async function recordUpdateMovements(tx: DbOrTx, input: UpdateMovements): Promis
     await write({
       codigo: 'user.role',
       accion: 'Cambió el rol del usuario',
-      cambios: [{ campo: 'rol', antes: before.rol, despues: after.rol }],
+      cambios: diffRecords(before, after, ['rol']),
     });
   }
   if (!sameSet(permisosBefore, form.permisos)) {
     await write({
       codigo: 'user.permissions',
       accion: 'Cambió los permisos del usuario',
-      cambios: [{ campo: 'permisos', antes: permisosBefore.join(', '), despues: form.permisos.join(', ') }],
+      cambios: diffRecords(
+        { permisos: sorted(permisosBefore) },
+        { permisos: sorted(form.permisos) },
+        ['permisos'],
+      ),
     });
   }
   if (before.foto !== after.foto) {
     await write({
       codigo: 'user.photo',
       accion: after.foto ? 'Cambió la foto del usuario' : 'Quitó la foto del usuario',
+      cambios: diffRecords(before, after, ['foto']),
     });
   }
-  if (form.contrasena) await write({ codigo: 'user.password', accion: 'Cambió la contraseña del usuario' });
+  if (form.contrasena) {
+    await write({
+      codigo: 'user.password',
+      accion: 'Cambió la contraseña del usuario',
+      cambios: diffRecords(null, { contrasena: form.contrasena }, ['contrasena']),
+    });
+  }
 }

@@ -1,8 +1,10 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
+import { userStateLabel } from '@motorplaza/domain/users/user-display';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
+import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import type { UserRow } from './user.repository';
 import { countUserAdmins, lockActiveAdmins, lockUsers, setUserState } from './user-admin.repository';
@@ -39,9 +41,13 @@ export async function applyState(
     tx,
     actor,
     row,
-    estado
-      ? { codigo: 'user.activate', accion: 'Activó al usuario' }
-      : { codigo: 'user.deactivate', accion: 'Desactivó al usuario' },
+    {
+      ...(estado
+        ? { codigo: 'user.activate', accion: 'Activó al usuario' }
+        : { codigo: 'user.deactivate', accion: 'Desactivó al usuario' }),
+      // Only a real change gets here: the state before was the other one.
+      cambios: diffRecords({ estado: userStateLabel(!estado) }, { estado: userStateLabel(estado) }, ['estado']),
+    },
     context,
   );
 }

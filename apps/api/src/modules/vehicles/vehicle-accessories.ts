@@ -1,5 +1,4 @@
 import { ACCESSORY_MESSAGES } from '@motorplaza/domain/accessories/accessory.schema';
-import type { MovementChange } from '@motorplaza/domain/movements/movement.schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accesorio, automovilAccesorio } from '../../db/schema/index';
@@ -15,14 +14,14 @@ const names = (rows: readonly { nombre: string }[]) =>
 /**
  * Replaces a vehicle's accessories inside its save's transaction (decision 0021): each id must be an
  * active accessory, or one the vehicle already carries (an inactivated accessory stays on the vehicles
- * that have it). The rows are locked against a concurrent delete. Answers the movement's change, or
- * nothing when the list is the same.
+ * that have it). The rows are locked against a concurrent delete. Answers the names before and after
+ * (for the movement's changes), or nothing when the list is the same.
  */
 export async function replaceVehicleAccessories(
   tx: DbOrTx,
   idAuto: number,
   ids: readonly number[],
-): Promise<MovementChange | undefined> {
+): Promise<{ before: string; after: string } | undefined> {
   const before = await listVehicleAccessories(tx, idAuto);
   const kept = new Set(before.map((row) => row.idAccesorio));
   const wanted = new Set(ids);
@@ -51,5 +50,5 @@ export async function replaceVehicleAccessories(
   if (added.length > 0)
     await tx.insert(automovilAccesorio).values(added.map((idAccesorio) => ({ idAuto, idAccesorio })));
   const after = await listVehicleAccessories(tx, idAuto);
-  return { campo: 'accesorios', antes: names(before) || null, despues: names(after) || null };
+  return { before: names(before), after: names(after) };
 }

@@ -11,8 +11,8 @@ import { fieldErrors } from '../../lib/field-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
 import type { CatalogService } from '../catalog/catalog.service';
-import { upsertOwner } from '../clients/client.repository';
-import { recordMovement } from '../movements/movement.repository';
+import { saveClientFrom } from '../clients/client-movement';
+import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import {
@@ -236,13 +236,17 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
   try {
     return await db.transaction(async (tx) => {
       const idPropietario = propietario.dni
-        ? await upsertOwner(tx, {
-            nombres: propietario.nombres,
-            apellidos: propietario.apellidos,
-            dni: propietario.dni,
-            correo: propietario.correo ? propietario.correo.toLowerCase() : null,
-            celular: propietario.celular || null,
-          })
+        ? await saveClientFrom(
+            tx,
+            {
+              nombres: propietario.nombres,
+              apellidos: propietario.apellidos,
+              dni: propietario.dni,
+              correo: propietario.correo ? propietario.correo.toLowerCase() : null,
+              celular: propietario.celular || null,
+            },
+            { mode: 'replace', actor: staffActor(user), context, origin: ' como propietario de un vehículo' },
+          )
         : null;
       const columns: VehicleColumns = {
         ...fields,
@@ -276,15 +280,19 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
         'fichatecnica',
       ] as (keyof VehicleRow & string)[];
       await recordMovement(tx, {
-        actor: { idUsuario: user.sub, usuario: user.nombre },
+        actor: staffActor(user),
         codigo: existing ? 'vehicle.update' : 'vehicle.create',
         accion: `${existing ? 'Actualizó' : 'Registró'} el automóvil ${vehicleLabel(row)}`,
         entidad: 'automovil',
         idEntidad: row.idAuto,
         objetivo: vehicleLabel(row),
-        cambios: existing
-          ? [...diffRecords(existing, row, changed), ...(accessoryChange ? [accessoryChange] : [])]
-          : [],
+        ...(existing && {
+          cambios: diffRecords<VehicleRow & { accesorios?: string }>(
+            { ...existing, accesorios: accessoryChange?.before },
+            { ...row, accesorios: accessoryChange?.after },
+            [...changed, 'accesorios'],
+          ),
+        }),
         context,
       });
       if (idOferta !== null) {

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { isPlacaTaken } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
-import { recordMovement } from '../movements/movement.repository';
+import { recordMovement, staffActor } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { currentPrice, statusHistoryPrice, vehicleLabel } from './vehicle.mapper';
 import { findVehicle } from './vehicle.repository';
@@ -65,13 +66,13 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
           changedAt: now,
         });
         await recordMovement(tx, {
-          actor: { idUsuario: user.sub, usuario: user.nombre },
+          actor: staffActor(user),
           codigo: 'vehicle.status',
           accion: `${accion} el automóvil ${vehicleLabel(row)}`,
           entidad: 'automovil',
           idEntidad: idAuto,
           objetivo: vehicleLabel(row),
-          cambios: [{ campo: 'estadoDes', antes: row.estadoDes, despues: estadoDes }],
+          cambios: diffRecords(row, { estadoDes }, ['estadoDes']),
           context,
         });
         return updated;
@@ -87,12 +88,13 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
         if (!(await archiveVehicle(tx, idAuto, user.sub, new Date())))
           throw notFound(VEHICLE_MESSAGES.notFound);
         await recordMovement(tx, {
-          actor: { idUsuario: user.sub, usuario: user.nombre },
+          actor: staffActor(user),
           codigo: 'vehicle.archive',
           accion: `Eliminó el automóvil ${vehicleLabel(row)}`,
           entidad: 'automovil',
           idEntidad: idAuto,
           objetivo: vehicleLabel(row),
+          cambios: diffRecords({ eliminado: 'No' }, { eliminado: 'Sí' }, ['eliminado']),
           context,
         });
       });
@@ -114,12 +116,13 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
           const updated = await restoreVehicle(tx, idAuto, new Date());
           if (!updated) throw conflict(VEHICLE_MESSAGES.notArchived);
           await recordMovement(tx, {
-            actor: { idUsuario: user.sub, usuario: user.nombre },
+            actor: staffActor(user),
             codigo: 'vehicle.restore',
             accion: `Restauró el automóvil ${vehicleLabel(row)}`,
             entidad: 'automovil',
             idEntidad: idAuto,
             objetivo: vehicleLabel(row),
+            cambios: diffRecords({ eliminado: 'Sí' }, { eliminado: 'No' }, ['eliminado']),
             context,
           });
           return updated;

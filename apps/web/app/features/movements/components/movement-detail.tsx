@@ -15,6 +15,12 @@ export function MovementDetail({ movement, id }: { readonly movement: Movement; 
     <div id={id} className={classes.detail}>
       <dl className={classes.facts}>
         <div>
+          <dt>Usuario</dt>
+          <dd className={classes.breakAll}>
+            {movement.correoUsuario ? `${movement.usuario} (${movement.correoUsuario})` : movement.usuario}
+          </dd>
+        </div>
+        <div>
           <dt>Código de acción</dt>
           <dd>
             <code>{orDash(movement.codigo)}</code>
