@@ -202,6 +202,7 @@ describe('the actions on part 4', () => {
       .where(and(eq(movimiento.codigo, 'complaint.attend'), eq(movimiento.idEntidad, id)));
     expect(moves).toHaveLength(1);
     expect(moves[0]?.idUsuario).toBe(book.t.users.EJECUTIVO.idUsuario);
+    expect(moves[0]?.cambios).toEqual([{ campo: 'estado', antes: 'PENDIENTE', despues: 'EN_ATENCION' }]);
   });
 
   it('e-mails the answer with the answered sheet, records who and when, and the date it was communicated', async () => {
@@ -276,6 +277,17 @@ describe('the actions on part 4', () => {
     });
     expect(todayInLima(new Date(sheet.respuestaComunicadaEn))).toBe(today);
     expect(book.sink.received).toHaveLength(0);
+    // Decision 0045: the answer's movement says what changed, before → after.
+    const [move] = await book.t.database.db
+      .select()
+      .from(movimiento)
+      .where(and(eq(movimiento.codigo, 'complaint.answer'), eq(movimiento.idEntidad, id)));
+    expect(move?.cambios).toEqual([
+      { campo: 'estado', antes: 'PENDIENTE', despues: 'RESPONDIDO' },
+      { campo: 'respuesta', antes: null, despues: 'Le enviamos la carta.' },
+      { campo: 'respuestaCanal', antes: null, despues: 'CARTA' },
+      { campo: 'respuestaComunicadaEn', antes: null, despues: sheet.respuestaComunicadaEn },
+    ]);
   });
 
   it('re-classifies a queja as a reclamo with the reason, keeping what the consumer chose', async () => {
@@ -302,6 +314,14 @@ describe('the actions on part 4', () => {
       .from(movimiento)
       .where(and(eq(movimiento.codigo, 'complaint.reclassify'), eq(movimiento.idEntidad, id)));
     expect(move?.accion).toContain('Reclasificó como reclamo');
+    expect(move?.cambios).toEqual([
+      { campo: 'tipo', antes: 'QUEJA', despues: 'RECLAMO' },
+      {
+        campo: 'motivoReclasificacion',
+        antes: null,
+        despues: 'Trata de la batería del vehículo comprado: es un reclamo.',
+      },
+    ]);
   });
 
   it('gives a staff download link to the sheet’s PDF', async () => {

@@ -1,5 +1,6 @@
 import { ROLES } from '@motorplaza/domain/access/roles';
 import { INTERESTED_MESSAGES } from '@motorplaza/domain/leads/interested.schema';
+import { LEAD_LOSS_REASON_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { PRIVACY_POLICY_VERSION, STAFF_CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -344,6 +345,7 @@ describe('POST /api/v1/interesados/registro', () => {
 describe('assign, contact, close and note', () => {
   it('writes each change with its event and movement and bumps the version', async () => {
     let lead = await createLead();
+    const firstAsesor = (lead as { nombreUsuarioAsignado?: string | null }).nombreUsuarioAsignado ?? null;
     const base = `/api/v1/interesados/${lead.idInteresado}`;
     const assigned = await as('EJECUTIVO', {
       method: 'PUT',
@@ -400,6 +402,39 @@ describe('assign, contact, close and note', () => {
       'interested.contact',
       'interested.note',
       'interested.close',
+    ]);
+    // Decision 0045: each movement says what changed, before → after, by name.
+    const logged = await t.database.db
+      .select({ usuario: movimiento.usuario, cambios: movimiento.cambios })
+      .from(movimiento)
+      .where(and(eq(movimiento.entidad, 'interesado'), eq(movimiento.idEntidad, lead.idInteresado)))
+      .orderBy(asc(movimiento.idLog));
+    const asesor = 'Usuario ASESOR1 De Prueba';
+    expect(logged.map((row) => row.usuario)).toEqual([
+      'Usuario EJECUTIVO De Prueba',
+      'Usuario EJECUTIVO De Prueba',
+      asesor,
+      asesor,
+      asesor,
+      asesor,
+    ]);
+    expect(logged[0]?.cambios).toContainEqual({ campo: 'estado', antes: null, despues: 'PENDIENTE' });
+    // The turn may already have given the lead to ASESOR1: a re-assignment to the same asesor changes nothing.
+    expect(logged[1]?.cambios).toEqual(
+      firstAsesor === asesor ? [] : [{ campo: 'asesor', antes: firstAsesor, despues: asesor }],
+    );
+    expect(logged.slice(2).map((row) => row.cambios)).toEqual([
+      [
+        { campo: 'contacto', antes: null, despues: 'WhatsApp' },
+        { campo: 'nota', antes: null, despues: 'Le envié la ficha' },
+      ],
+      [{ campo: 'contacto', antes: null, despues: 'Llamada' }],
+      [{ campo: 'nota', antes: null, despues: 'Pide financiamiento' }],
+      [
+        { campo: 'resultado', antes: null, despues: 'PERDIDO' },
+        { campo: 'motivoPerdida', antes: null, despues: LEAD_LOSS_REASON_LABELS.PRECIO },
+        { campo: 'fechaCierre', antes: null, despues: closed.json().data.interesado.fechaCierre },
+      ],
     ]);
     const twice = await as('ASESOR1', {
       method: 'PUT',

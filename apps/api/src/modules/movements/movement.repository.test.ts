@@ -189,6 +189,8 @@ describe('a sign-in', () => {
     const row = await newest();
     expect(row).toMatchObject({
       idUsuario: t.users.ASESOR1.idUsuario,
+      // The full name, like every other action of theirs (decision 0045), not the e-mail.
+      usuario: 'Usuario ASESOR1 De Prueba',
       codigo: 'auth.login',
       accion: 'Inicio de sesión',
       ip: '203.0.113.9',
@@ -211,6 +213,19 @@ describe('a sign-in', () => {
       codigo: 'auth.loginFailed',
     });
   });
+
+  it('names a known user who failed to sign in by their full name', async () => {
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { correo: t.users.EJECUTIVO.correo, contrasena: 'incorrecta', recordar: false },
+    });
+    expect(await newest()).toMatchObject({
+      idUsuario: t.users.EJECUTIVO.idUsuario,
+      usuario: 'Usuario EJECUTIVO De Prueba',
+      codigo: 'auth.loginFailed',
+    });
+  });
 });
 
 describe('a deactivated user', () => {
@@ -228,7 +243,7 @@ describe('a deactivated user', () => {
     });
     expect(response.json().data).toMatchObject({
       total: 1,
-      logs: [{ usuario: correo, codigo: 'auth.login' }],
+      logs: [{ usuario: 'Usuario ASESOR2 De Prueba', correoUsuario: correo, codigo: 'auth.login' }],
     });
   });
 });

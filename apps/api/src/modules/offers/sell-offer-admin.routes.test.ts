@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { OFFERS_MESSAGES } from '@motorplaza/domain/offers/sell-offer-admin.schema';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../../../test/images';
 import { offerBody, offerForm } from '../../../test/offer-fixtures';
@@ -130,6 +130,41 @@ describe('PUT /api/v1/ofertas/{id}/estado', () => {
       celular: '987654321',
     });
     expect(bought.json().data.oferta.idCliente).toBe(client?.idCliente);
+    // Decision 0045: the seller's new client record has its movement, and each state says before → after.
+    const logged = await t.database.db
+      .select({ codigo: movimiento.codigo, usuario: movimiento.usuario, cambios: movimiento.cambios })
+      .from(movimiento)
+      .where(
+        or(
+          and(eq(movimiento.entidad, 'sell_offer'), eq(movimiento.idEntidad, offer.id)),
+          and(eq(movimiento.entidad, 'cliente'), eq(movimiento.idEntidad, client?.idCliente ?? 0)),
+        ),
+      )
+      .orderBy(asc(movimiento.idLog));
+    expect(logged).toEqual([
+      { codigo: 'sellOffer.create', usuario: 'Formulario web', cambios: [] },
+      {
+        codigo: 'sellOffer.status',
+        usuario: 'Usuario EJECUTIVO De Prueba',
+        cambios: [
+          { campo: 'estado', antes: 'Nueva', despues: 'Contactada' },
+          { campo: 'nota', antes: null, despues: 'Llamó' },
+        ],
+      },
+      {
+        codigo: 'client.create',
+        usuario: 'Usuario ADMIN De Prueba',
+        cambios: expect.arrayContaining([
+          { campo: 'nombres', antes: null, despues: 'Luis Alberto' },
+          { campo: 'dni', antes: null, despues: '[oculto]' },
+        ]),
+      },
+      {
+        codigo: 'sellOffer.status',
+        usuario: 'Usuario ADMIN De Prueba',
+        cambios: [{ campo: 'estado', antes: 'Contactada', despues: 'Comprada' }],
+      },
+    ]);
 
     const detail = await t.injectAs('ASESOR2', { method: 'GET', url: `/api/v1/ofertas/${offer.id}` });
     const { historial, fotos } = detail.json().data;

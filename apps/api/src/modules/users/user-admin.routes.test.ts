@@ -246,6 +246,18 @@ describe('PUT /usuario', () => {
       { campo: 'nombres', antes: 'Rosa', despues: 'Rosa María' },
       { campo: 'celular', antes: '[oculto]', despues: '[oculto]' },
     ]);
+    // Decision 0045: the role and the permissions say before → after too.
+    const before = user as { rol: string; permisos: { permiso: string }[] };
+    expect(movements.find((m) => m.codigo === 'user.role')?.cambios).toEqual([
+      { campo: 'rol', antes: before.rol, despues: 'EJECUTIVO' },
+    ]);
+    expect(movements.find((m) => m.codigo === 'user.permissions')?.cambios).toEqual([
+      {
+        campo: 'permisos',
+        antes: before.permisos.map((p) => p.permiso).sort().join(', ') || null,
+        despues: 'VER_INVENTARIO, VER_REPORTES',
+      },
+    ]);
     expect(JSON.stringify(movements)).not.toMatch(/Nueva-Clave|argon2|987000111/);
   });
 

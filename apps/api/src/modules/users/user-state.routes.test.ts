@@ -26,6 +26,15 @@ async function stateOf(ids: readonly number[]) {
   return Object.fromEntries(rows.map((row) => [row.idUsuario, row.estado]));
 }
 
+async function changesOf(idUsuario: number) {
+  const rows = await t.database.db
+    .select({ cambios: movimiento.cambios })
+    .from(movimiento)
+    .where(and(eq(movimiento.entidad, 'usuario'), eq(movimiento.idEntidad, idUsuario)))
+    .orderBy(asc(movimiento.idLog));
+  return rows.map((row) => row.cambios);
+}
+
 async function codesOf(idUsuario: number) {
   const rows = await t.database.db
     .select({ codigo: movimiento.codigo })
@@ -81,6 +90,9 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
       });
       expect(refresh.statusCode).toBe(401);
       expect(await codesOf(user.idUsuario)).toEqual(['user.deactivate']);
+      expect(await changesOf(user.idUsuario)).toEqual([
+        [{ campo: 'estado', antes: 'Activo', despues: 'Inactivo' }],
+      ]);
     },
   );
 
@@ -101,6 +113,7 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
     expect(response.statusCode).toBe(200);
     await signIn(user);
     expect(await codesOf(user.idUsuario)).toEqual(['user.activate']);
+    expect(await changesOf(user.idUsuario)).toEqual([[{ campo: 'estado', antes: 'Inactivo', despues: 'Activo' }]]);
   });
 
   it('a state already set changes nothing and writes no movement', async () => {
