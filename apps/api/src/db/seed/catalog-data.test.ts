@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from './catalog-data';
+import { CATALOG, trimsFor } from './catalog-data';
 
 /** Lower case, without accents, spaces or hyphens: 'Mazda3', 'mazda 3' and 'MAZDA-3' compare alike. */
 const squash = (text: string) =>
@@ -24,5 +24,18 @@ describe('demo catalogue of brands and models', () => {
       const names = brand.modelos.map((spec) => squash(spec.modelo));
       expect(new Set(names).size, brand.marca).toBe(names.length);
     }
+  });
+
+  // Decision 0006: the generator picks a trim sold in the car's model year; every year it may pick has one.
+  it('has a trim for every model year on sale', () => {
+    const missing = CATALOG.flatMap((brand) =>
+      brand.modelos.flatMap((spec) => {
+        const years = Array.from({ length: 31 }, (_, i) => 2000 + i).filter(
+          (year) => (spec.desde ?? 0) <= year && year <= (spec.hasta ?? 9999),
+        );
+        return years.filter((year) => trimsFor(spec, year).length === 0).map((year) => `${spec.modelo} ${year}`);
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -36,13 +36,45 @@ export const DEMO_ACCESSORIES: readonly AccessoryRow[] = [
 
 const PICKUP_ONLY = new Set(['Cobertor de tolva', 'Lona para tolva']);
 
-/** 0 to 4 of the accessories still offered that fit the car, by vehicle tag. */
+/**
+ * The equipment (`adicionales`, vehicle-data EXTRAS) each accessory would repeat under another name: a
+ * car that already lists it does not carry the accessory too. Same names count without this table.
+ */
+const SAME_AS_EQUIPMENT: Readonly<Record<string, readonly string[]>> = {
+  'Sensor de retroceso': ['Sensores de estacionamiento'],
+  'Cámara de retroceso': ['Cámara 360°'],
+  'Radio con pantalla táctil': ['Pantalla táctil'],
+  'Android Auto y Apple CarPlay': ['Apple CarPlay y Android Auto'],
+  'Parlantes de alta fidelidad': ['Sistema de sonido premium'],
+  'Forros de asiento de cuero': ['Asientos de cuero'],
+  'Aire acondicionado': ['Climatizador automático'],
+};
+
+/** A vehicle's equipment list (comma-separated) as a set of names. */
+export function equipmentOf(adicionales: string | null | undefined): Set<string> {
+  return new Set(
+    (adicionales ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+}
+
+/** True when the accessory is already in the equipment list, by name or by what it is. */
+export function repeatsEquipment(accessory: string, equipment: ReadonlySet<string>): boolean {
+  return [accessory, ...(SAME_AS_EQUIPMENT[accessory] ?? [])].some((name) => equipment.has(name));
+}
+
+/** 0 to 4 of the accessories still offered that fit the car and are not already in its equipment, by tag. */
 export function buildAccessoryLinks(random: Random, vehicles: readonly VehiclePlan[]): Map<string, string[]> {
   const offered = DEMO_ACCESSORIES.filter((item) => item.estado !== false).map((item) => item.nombre);
   return new Map(
     vehicles.map((vehicle) => {
+      const equipment = equipmentOf(vehicle.row.adicionales);
       const fitting = offered.filter(
-        (nombre) => vehicle.row.carroceria === 'Pick-up' || !PICKUP_ONLY.has(nombre),
+        (nombre) =>
+          (vehicle.row.carroceria === 'Pick-up' || !PICKUP_ONLY.has(nombre)) &&
+          !repeatsEquipment(nombre, equipment),
       );
       return [vehicle.row.tag, random.sample(fitting, random.int(0, 4))];
     }),

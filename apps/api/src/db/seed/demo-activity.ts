@@ -1,5 +1,8 @@
-import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import type { MovementChange, MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import { SELL_OFFER_STATUS_LABELS, type SellOfferStatus } from '@motorplaza/domain/offers/sell-offer-rules';
 import { formatUsd } from '@motorplaza/domain/shared/format';
+import { userStateLabel } from '@motorplaza/domain/users/user-display';
+import { diffRecords } from '../../modules/movements/movement-changes';
 import type { movimiento } from '../schema/index';
 import { addDays, limaTimeOfDay } from './calendar';
 import type { InterestedPlan } from './demo-leads';
@@ -10,10 +13,13 @@ import type { VehiclePlan } from './demo-vehicles';
 import type { Random } from './random';
 
 export type MovementRow = Omit<typeof movimiento.$inferInsert, 'idUsuario' | 'busqueda'> & {
+  /** The actor's e-mail, to find their id; `usuario` is their full name, as the live log writes it. */
+  correo: string;
   usuario: string;
   accion: string;
   codigo: MovementCode;
   fecha: Date;
+  cambios: MovementChange[];
 };
 
 interface Action {
@@ -23,7 +29,12 @@ interface Action {
   accion: string;
   entidad?: string;
   objetivo?: string;
+  cambios?: readonly MovementChange[];
 }
+
+/** One field's change, through the log's own helper (decision 0045). */
+const change = (campo: string, antes: string | null, despues: string | null) =>
+  diffRecords<Record<string, string | null>>({ [campo]: antes }, { [campo]: despues }, [campo]);
 
 export interface ActivitySources {
   staff: readonly StaffMember[];
@@ -37,22 +48,39 @@ export interface ActivitySources {
 function actions(sources: ActivitySources, now: Date): Action[] {
   const { staff, vehicles, interested, sellOffers, complaints } = sources;
   const done: Action[] = [];
-  const log = (at: Date, by: string, codigo: MovementCode, accion: string, target?: [string, string]) => {
-    if (at <= now) done.push({ at, by, codigo, accion, entidad: target?.[0], objetivo: target?.[1] });
+  const log = (
+    at: Date,
+    by: string,
+    codigo: MovementCode,
+    accion: string,
+    target?: [string, string],
+    cambios?: readonly MovementChange[],
+  ) => {
+    if (at <= now) done.push({ at, by, codigo, accion, entidad: target?.[0], objetivo: target?.[1], cambios });
   };
   const admin = administrator(staff).correo;
+  // Worded as the user screens write them (user-movements): the target by full name.
   for (const member of staff) {
+    const target: [string, string] = ['usuario', member.nombreCompleto];
     if (member.activeFrom > activityStart(now)) {
-      log(member.activeFrom, admin, 'user.create', `Registró al usuario ${member.correo} (${member.rol})`, [
-        'usuario',
-        member.correo,
-      ]);
+      log(
+        member.activeFrom,
+        admin,
+        'user.create',
+        `Registró al usuario ${member.nombreCompleto}`,
+        target,
+        change('rol', null, member.rol),
+      );
     }
     if (member.activeUntil < now)
-      log(member.activeUntil, admin, 'user.deactivate', `Desactivó al usuario ${member.correo}`, [
-        'usuario',
-        member.correo,
-      ]);
+      log(
+        member.activeUntil,
+        admin,
+        'user.deactivate',
+        `Desactivó al usuario ${member.nombreCompleto}`,
+        target,
+        change('estado', userStateLabel(true), userStateLabel(false)),
+      );
   }
   for (const { row, nombre, history, priceDrop } of vehicles) {
     const car = `${nombre} (${row.tag})`;
@@ -65,6 +93,7 @@ function actions(sources: ActivitySources, now: Date): Action[] {
           ? `Registró el vehículo ${car}`
           : `Cambió el estado del vehículo ${car} de ${from} a ${to}`,
         ['automovil', car],
+        from === null ? undefined : change('estadoDes', from, to),
       );
     }
     if (priceDrop)
@@ -74,6 +103,7 @@ function actions(sources: ActivitySources, now: Date): Action[] {
         'vehicle.update',
         `Actualizó el precio del vehículo ${car} a ${formatUsd(priceDrop.price)}`,
         ['automovil', car],
+        change('ultimoPrecioCompra', null, String(priceDrop.price)),
       );
   }
   for (const { row, attendedBy } of interested) {
@@ -84,6 +114,7 @@ function actions(sources: ActivitySources, now: Date): Action[] {
         'interested.attend',
         `Atendió al cliente interesado ${row.nombreCompleto} (${row.automovil})`,
         ['interesado', row.nombreCompleto],
+        change('estado', 'PENDIENTE', 'ATENDIDO'),
       );
     }
   }
@@ -95,6 +126,11 @@ function actions(sources: ActivitySources, now: Date): Action[] {
         'sellOffer.status',
         `Cambió la oferta de venta de ${row.nombreCompleto} (${row.marca} ${row.modelo}) a ${row.status}`,
         ['sell_offer', row.nombreCompleto],
+        change(
+          'estado',
+          SELL_OFFER_STATUS_LABELS.NUEVA,
+          SELL_OFFER_STATUS_LABELS[row.status as SellOfferStatus] ?? row.status ?? null,
+        ),
       );
     }
   }
@@ -102,9 +138,20 @@ function actions(sources: ActivitySources, now: Date): Action[] {
   for (const { row, answeredBy, attended } of complaints) {
     const sheet = `la hoja de reclamación Nº ${row.codigo} del libro ${row.codigoLibro}`;
     const target: [string, string] = ['complaint', `${row.codigoLibro} ${row.codigo}`];
-    if (attended) log(attended.at, attended.by, 'complaint.attend', `Pasó a «En atención» ${sheet}`, target);
+    if (attended)
+      log(
+        attended.at,
+        attended.by,
+        'complaint.attend',
+        `Pasó a «En atención» ${sheet}`,
+        target,
+        change('estado', 'PENDIENTE', 'EN_ATENCION'),
+      );
     if (answeredBy && row.respondidoEn)
-      log(row.respondidoEn, answeredBy, 'complaint.answer', `Respondió por correo ${sheet}`, target);
+      log(row.respondidoEn, answeredBy, 'complaint.answer', `Respondió por correo ${sheet}`, target, [
+        ...change('estado', attended ? 'EN_ATENCION' : 'PENDIENTE', 'RESPONDIDO'),
+        ...change('respuesta', null, row.respuesta ?? null),
+      ]);
   }
   return done;
 }
@@ -134,10 +181,13 @@ export function buildMovements(random: Random, now: Date, sources: ActivitySourc
     lastSignIn.set(action.by, at);
     signIns.push({ at, by: action.by, codigo: 'auth.login', accion: 'Inicio de sesión' });
   }
+  const names = new Map(sources.staff.map((member) => [member.correo, member.nombreCompleto]));
   return [...signIns, ...done]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((action) => ({
-      usuario: action.by,
+      correo: action.by,
+      usuario: names.get(action.by) ?? action.by,
+      cambios: [...(action.cambios ?? [])],
       accion: action.accion,
       codigo: action.codigo,
       entidad: action.entidad ?? null,

@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_CONSENT_TEXTS,
 } from '@motorplaza/domain/legal/marketing-withdrawal';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { diffRecords } from '../../modules/movements/movement-changes';
 import { movementSearchText } from '../../modules/movements/movement-search';
 import type { Tx } from '../client';
 import {
@@ -15,6 +16,7 @@ import {
   sellOffer,
   solicitudBajaMarketing,
   usuario,
+  userFullName,
 } from '../schema/index';
 import { addDays } from './calendar';
 
@@ -23,7 +25,7 @@ const DAY_MS = 86_400_000;
 /**
  * The proof of consent of every demo lead, offer and complaint, as their forms would have stored it
  * (decision 0029), and four marketing withdrawals of leads who had accepted it: the two oldest already
- * handled by the first administrator (named by e-mail, as the demo's movements are), the two newest pending. Read back from the rows just inserted, so it
+ * handled by the first administrator (named by full name, as every movement is: decision 0045), the two newest pending. Read back from the rows just inserted, so it
  * follows whatever the plan made.
  */
 export async function insertDemoConsent(tx: Tx): Promise<void> {
@@ -76,7 +78,7 @@ async function insertDemoWithdrawals(tx: Tx): Promise<void> {
     .orderBy(desc(interesado.fechaReg))
     .limit(1);
   const [admin] = await tx
-    .select({ idUsuario: usuario.idUsuario, correo: usuario.correo })
+    .select({ idUsuario: usuario.idUsuario, nombre: userFullName(usuario) })
     .from(usuario)
     .where(and(eq(usuario.rol, 'ADMIN'), eq(usuario.estado, true)))
     .orderBy(asc(usuario.idUsuario))
@@ -146,10 +148,11 @@ async function insertDemoWithdrawals(tx: Tx): Promise<void> {
         ? [
             {
               idUsuario: admin.idUsuario,
-              usuario: admin.correo,
+              usuario: admin.nombre,
               codigo: 'marketing.attend',
               accion: `Atendió la solicitud de baja de publicidad N.º ${request.id}`,
               fecha: handled,
+              cambios: diffRecords({ estado: 'PENDIENTE' }, { estado: 'ATENDIDA' }, ['estado']),
             },
           ]
         : []),
@@ -160,7 +163,7 @@ async function insertDemoWithdrawals(tx: Tx): Promise<void> {
         entidad: 'solicitud_baja_marketing',
         idEntidad: request.id,
         objetivo: target,
-        cambios: [],
+        cambios: 'cambios' in entry && entry.cambios ? [...entry.cambios] : [],
         busqueda: movementSearchText(entry.usuario, entry.accion, entry.fecha),
       })),
     );

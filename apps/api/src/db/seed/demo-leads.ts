@@ -1,6 +1,7 @@
 import type { interesado } from '../schema/index';
 import {
   addDays,
+  daysBetween,
   HOUR_MS,
   limaMonthStart,
   limaTimeOfDay,
@@ -21,8 +22,36 @@ export type InterestedRow = Omit<typeof interesado.$inferInsert, 'idAuto' | 'idU
 
 export interface InterestedPlan {
   row: InterestedRow;
+  /** correo of the asesor the lead is assigned to (null when none was working then). */
+  asesor: string | null;
   /** correo of the staff member who attended, when attended. */
   attendedBy: string | null;
+}
+
+const isAsesor = (member: StaffMember) =>
+  (member.rol === 'ASESOR1' || member.rol === 'ASESOR2') && member.permisos.includes('GESTIONAR_INTERESADOS');
+
+/**
+ * The asesor a lead went to: one who worked here and held GESTIONAR_INTERESADOS when it arrived (never
+ * one whose account did not exist yet), and more often the longer they had been here, so the funnel's
+ * shares differ as a real team's do. A lead still open goes to one who is still here, when any is.
+ */
+function asesorFor(
+  random: Random,
+  staff: readonly StaffMember[],
+  fechaReg: Date,
+  open: boolean,
+  now: Date,
+): StaffMember | null {
+  const working = staff.filter(
+    (member) => isAsesor(member) && member.activeFrom <= fechaReg && fechaReg <= member.activeUntil,
+  );
+  const stayed = working.filter((member) => member.activeUntil >= now);
+  const candidates = open && stayed.length > 0 ? stayed : working;
+  if (candidates.length === 0) return null;
+  return random.weighted(
+    candidates.map((member) => [member, 1 + Math.min(2, daysBetween(member.activeFrom, fechaReg) / 180)]),
+  );
 }
 
 const COMMENTS = [
@@ -83,8 +112,14 @@ export function buildInterested(
     );
     const old = addDays(fechaReg, 3) < now;
     const attended = attendedAt <= now && random.chance(old ? 0.5 : 0.2);
-    const attendedBy = attended ? pickStaff(random, staff, 'GESTIONAR_INTERESADOS', attendedAt).correo : null;
     const closing = attended ? closingOf(random, vehicle, attendedAt, now, soldTo) : null;
+    const asesor = asesorFor(random, staff, fechaReg, closing === null, now);
+    // The asesor attends their own lead, unless they were gone by then.
+    const attendedBy = !attended
+      ? null
+      : asesor && asesor.activeFrom <= attendedAt && attendedAt <= asesor.activeUntil
+        ? asesor.correo
+        : pickStaff(random, staff, 'GESTIONAR_INTERESADOS', attendedAt).correo;
     const { marca, modelo, anioFabricacion, tag } = vehicle.row;
     return [
       {
@@ -106,6 +141,7 @@ export function buildInterested(
           motivoPerdida: closing?.motivoPerdida ?? null,
           fechaCierre: closing?.fechaCierre ?? null,
         },
+        asesor: asesor?.correo ?? null,
         attendedBy,
       },
     ];

@@ -1,5 +1,5 @@
 import type { InspectionSite, SellOfferPhotoSlot } from '@motorplaza/domain/offers/sell-offer-rules';
-import type { BrandSpec, ModelSpec } from './catalog-data';
+import { type BrandSpec, type ModelSpec, trimsFor } from './catalog-data';
 import type { PhotoSubject, PhotoView } from './photo-scene';
 import type { Random } from './random';
 import type { ColorName } from './vehicle-data';
@@ -53,9 +53,9 @@ export function demoCondition(random: Random, age: number) {
 }
 
 /** The car itself as the form asks for it. */
-export function demoCar(random: Random, spec: ModelSpec) {
+export function demoCar(random: Random, spec: ModelSpec, anio: number) {
   return {
-    versionModelo: random.chance(0.8) ? random.pick(spec.versiones) : null,
+    versionModelo: random.chance(0.8) ? random.pick(trimsFor(spec, anio)) : null,
     transmision: random.pick(spec.cajas),
     combustible: random.pick(spec.motores).combustible,
   };

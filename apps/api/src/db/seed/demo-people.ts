@@ -28,17 +28,30 @@ export class PersonFactory {
   readonly #dnis: Set<string>;
   readonly #celulares = new Set<string>();
   readonly #correos: Set<string>;
+  readonly #male: readonly string[];
+  readonly #female: readonly string[];
 
-  constructor(random: Random, taken: { dnis: readonly string[]; correos: readonly string[] }) {
+  /**
+   * `taken.names`: the staff's given names, which no client takes, so that searching the movements
+   * log for a staff member's name finds their own entries rather than a namesake client's (decision
+   * 0045).
+   */
+  constructor(
+    random: Random,
+    taken: { dnis: readonly string[]; correos: readonly string[]; names?: readonly string[] },
+  ) {
     this.#random = random;
     this.#dnis = new Set(taken.dnis);
     this.#correos = new Set(taken.correos.map((correo) => correo.toLowerCase()));
+    const staffNames = new Set(taken.names ?? []);
+    this.#male = MALE_NAMES.filter((name) => !staffNames.has(name));
+    this.#female = FEMALE_NAMES.filter((name) => !staffNames.has(name));
   }
 
   person(): DemoPerson {
     const random = this.#random;
     const swGenero = random.chance(0.6);
-    const names = swGenero ? MALE_NAMES : FEMALE_NAMES;
+    const names = swGenero ? this.#male : this.#female;
     const first = random.pick(names);
     const second = random.chance(0.45) ? random.pick(names.filter((name) => name !== first)) : undefined;
     const paternal = random.pick(SURNAMES);

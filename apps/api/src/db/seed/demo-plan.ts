@@ -31,6 +31,7 @@ export function buildDemoPlan(now: Date, seed: number, passwordHash: string): De
   const people = new PersonFactory(random.fork('people'), {
     dnis: staff.rows.map((row) => row.dni),
     correos: staff.rows.map((row) => row.correo),
+    names: staff.rows.flatMap((row) => row.nombres.split(' ')),
   });
   const timelines = buildTimelines(random.fork('timelines'), now, staff.members, DEMO_COUNTS.vehicles);
   const vehicles = buildVehicles(random.fork('vehicles'), now, staff.members, timelines);

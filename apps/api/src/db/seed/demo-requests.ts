@@ -77,7 +77,7 @@ export function buildSellOffers(
         marca: brand.marca,
         modelo: spec.modelo,
         anio,
-        ...demoCar(random, spec),
+        ...demoCar(random, spec, anio),
         color,
         ...demoCondition(random, age),
         sedeInspeccion: inspection.sede,

@@ -1,7 +1,7 @@
 import type { VehicleStatus } from '@motorplaza/domain/vehicles/status';
 import type { automovil } from '../schema/index';
 import { addDays, daysBetween, limaYear, maxDate, randomWorkingInstant } from './calendar';
-import type { BodyType, Fuel } from './catalog-data';
+import { type BodyType, type Fuel, trimsFor } from './catalog-data';
 import type { StatusEvent, VehicleTimeline } from './demo-timeline';
 import { pickStaff, type StaffMember } from './demo-users';
 import { type Random, roundTo100 } from './random';
@@ -122,7 +122,7 @@ function buildVehicle(
     carroceria: spec.carroceria,
     marca: brand.marca,
     modelo: spec.modelo,
-    version: `${random.pick(spec.versiones)} ${engine.label}`,
+    version: `${random.pick(trimsFor(spec, anioFabricacion))} ${engine.label}`,
     anioFabricacion,
     anioModelo:
       anioFabricacion < limaYear(now) && random.chance(0.25) ? anioFabricacion + 1 : anioFabricacion,

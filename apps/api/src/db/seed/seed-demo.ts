@@ -198,23 +198,15 @@ async function insertActivity(
     .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
   await tx.insert(vehicleStatusHistory).values(history);
 
-  // Leads are assigned in turn among the active asesores, as the public form does (decision 0023), and
+  // Leads go to an asesor who worked here when they arrived (demo-leads asesorFor, decision 0023), and
   // carry their timeline: registered, assigned, when attended attended (first response), and closed.
-  const asesores = (
-    await tx
-      .select({ idUsuario: usuario.idUsuario, rol: usuario.rol, estado: usuario.estado })
-      .from(usuario)
-      .orderBy(usuario.idUsuario)
-  )
-    .filter((user) => user.estado && (user.rol === 'ASESOR1' || user.rol === 'ASESOR2'))
-    .map((user) => user.idUsuario);
   const leads = [...plan.interested]
     .sort((a, b) => a.row.fechaReg.getTime() - b.row.fechaReg.getTime())
-    .map(({ row, attendedBy }, index) => ({
+    .map(({ row, asesor, attendedBy }) => ({
       ...row,
       idAuto: idOf(idAutoByTag, row.tag, 'vehicle'),
       idUsuarioAtencion: attendedBy === null ? null : idOf(userIds, attendedBy, 'user'),
-      idUsuarioAsignado: asesores.length > 0 ? (asesores[index % asesores.length] ?? null) : null,
+      idUsuarioAsignado: asesor === null ? null : idOf(userIds, asesor, 'user'),
       fechaPrimeraRespuesta: row.fechaAtencion ?? null,
     }));
   const inserted = await tx
@@ -259,9 +251,9 @@ async function insertActivity(
   });
   if (events.length > 0) await tx.insert(interesadoEvento).values(events);
   await tx.insert(movimiento).values(
-    plan.movements.map((row) => ({
+    plan.movements.map(({ correo, ...row }) => ({
       ...row,
-      idUsuario: idOf(userIds, row.usuario, 'user'),
+      idUsuario: idOf(userIds, correo, 'user'),
       busqueda: movementSearchText(row.usuario, row.accion, row.fecha),
     })),
   );
