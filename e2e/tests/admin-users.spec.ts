@@ -139,6 +139,9 @@ test('ADMIN creates a user with a photo and two permissions; deactivating them e
   await confirm.getByRole('button', { name: 'Sí, desactivar' }).click();
   const updated = page.getByRole('dialog', { name: '¡Actualizado!' });
   await expect(updated).toBeVisible();
+  // The server's message under the title, not the title again (issue 22).
+  await expect(updated).toContainText('El usuario fue inactivado');
+  await expect(updated.getByText('¡Actualizado!')).toHaveCount(1);
   // It closes by itself after 2 s.
   await expect(updated).toBeHidden({ timeout: 5_000 });
   await expect(page.getByText('No se encontraron usuarios')).toBeVisible();
@@ -164,7 +167,7 @@ test('ADMIN selects two inactive users and activates them with one bulk action',
   const confirm = page.getByRole('dialog', { name: 'Está seguro?' });
   await expect(confirm).toContainText('Se activarán 2 usuarios.');
   await confirm.getByRole('button', { name: 'Sí, activar (2)' }).click();
-  await expect(page.getByRole('dialog', { name: '¡Actualizado!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '¡Actualizado!' })).toContainText('Se activaron 2 usuarios');
   await expect(page.getByText('No se encontraron usuarios')).toBeVisible();
 
   await page.getByRole('button', { name: /^Activos \(/ }).click();

@@ -255,7 +255,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         requestContext(request),
         request.body.version,
       );
-      return { success: true as const, message: USER_ADMIN_MESSAGES.toggled, data: { actualizados } };
+      const message = USER_ADMIN_MESSAGES.stateChanged(request.body.estado, actualizados, 1);
+      return { success: true as const, message, data: { actualizados } };
     },
   );
 
@@ -278,7 +279,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
         request.user,
         requestContext(request),
       );
-      return { success: true as const, message: USER_ADMIN_MESSAGES.toggled, data: { actualizados } };
+      const asked = new Set(request.body.ids).size;
+      const message = USER_ADMIN_MESSAGES.stateChanged(request.body.estado, actualizados, asked);
+      return { success: true as const, message, data: { actualizados } };
     },
   );
 };

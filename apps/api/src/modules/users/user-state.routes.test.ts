@@ -111,6 +111,8 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
       payload: { estado: true },
     });
     expect(response.statusCode).toBe(200);
+    // The result dialog's title is '¡Actualizado!': the message says what happened (issue 22).
+    expect(response.json().message).toBe('El usuario fue activado');
     await signIn(user);
     expect(await codesOf(user.idUsuario)).toEqual(['user.activate']);
     expect(await changesOf(user.idUsuario)).toEqual([[{ campo: 'estado', antes: 'Inactivo', despues: 'Activo' }]]);
@@ -124,6 +126,7 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
       payload: { estado: true },
     });
     expect(response.json().data.actualizados).toBe(0);
+    expect(response.json().message).toBe('El usuario ya estaba activo');
     expect(await codesOf(user.idUsuario)).toEqual([]);
   });
 
@@ -149,6 +152,7 @@ describe('POST /usuario/estado: all or nothing, in one transaction', () => {
       payload: { ids, estado: false },
     });
     expect(response.json().data.actualizados).toBe(2);
+    expect(response.json().message).toBe('Se inactivaron 2 usuarios');
     expect(await stateOf(ids)).toEqual({ [ids[0] as number]: false, [ids[1] as number]: false });
     for (const id of ids) expect(await codesOf(id)).toEqual(['user.deactivate']);
   });
