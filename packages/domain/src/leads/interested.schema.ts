@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consentRecordSchema } from '../legal/consent-record.schema';
+import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, idSchema, int32, versionSchema } from '../shared/fields';
 import { INTEREST_COMMENT_MAX, interestRequestSchema } from './interest.schema';
 import { LEAD_EVENTS, LEAD_LOSS_REASONS, LEAD_ORIGINS, LEAD_OUTCOMES } from './lead-pipeline';
@@ -30,6 +31,8 @@ export const INTERESTED_MESSAGES = {
   motivoNotAllowed: 'Una venta no lleva motivo de pérdida',
   notaRequired: 'Escribe la nota',
   privacidadVerbal: 'Confirma que el cliente aceptó la política de privacidad',
+  /** Staff forms speak to the staff member about the client, never as the public form does (issue 22). */
+  nombreCompleto: 'Ingresa el nombre completo del cliente',
   alreadyClosed: 'Este cliente interesado ya está cerrado.',
   searchPlaceholder: 'Buscar por nombre, DNI, correo o celular...',
   created: 'Cliente interesado registrado',
@@ -153,12 +156,16 @@ const fields = interestRequestSchema.shape;
 export const STAFF_LEAD_ORIGINS = ['TELEFONO', 'TIENDA'] as const;
 
 /**
- * POST /interesados/registro, 'Añadir Interesado': the public form's fields and formats, a call or a
+ * POST /interesados/registro, 'Añadir Interesado': the public form's formats (its messages worded for
+ * the staff member, about the client), a call or a
  * visit as origin, the car from the inventory, and the privacy consent the client gave by voice.
  */
 export const interestedCreateSchema = z.object({
   idAuto: int32({ min: 1 }, INTERESTED_MESSAGES.vehicleRequired),
-  nombreCompleto: fields.nombreCompleto,
+  nombreCompleto: boundedText(COLUMN_LENGTHS.interesado.nombreCompleto, INTERESTED_MESSAGES.nombreCompleto).min(
+    3,
+    INTERESTED_MESSAGES.nombreCompleto,
+  ),
   dni: fields.dni,
   correo: fields.correo,
   celular: fields.celular,
