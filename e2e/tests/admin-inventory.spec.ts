@@ -75,7 +75,16 @@ test.describe('inventory as EJECUTIVO', () => {
 
     await form.getByLabel('Nombres', { exact: true }).fill('Rosa Elena');
     await form.getByLabel('Apellidos', { exact: true }).fill('Quispe Huamán');
+    // A new owner's DNI is a normal answer of the look-up: no failed request in the console (issue 22).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const lookup = page.waitForResponse((response) => response.url().includes(`/clientes/dni/${dni}`));
     await form.getByLabel('DNI', { exact: true }).fill(dni);
+    expect((await lookup).status()).toBe(200);
+    await expect(form.getByLabel('Nombres', { exact: true })).toHaveValue('Rosa Elena');
+    expect(consoleErrors).toEqual([]);
     await form.getByLabel('Correo', { exact: true }).fill('rosa.quispe@example.pe');
     await form.getByLabel('Celular', { exact: true }).fill('987654321');
 

@@ -13,7 +13,6 @@ import { isValidRuc } from './ruc';
 const L = COLUMN_LENGTHS.cliente;
 
 export const CLIENT_MESSAGES = {
-  notFoundByDni: 'No hay un cliente registrado con ese DNI.',
   notFound: 'El cliente no existe.',
   dniTaken: 'Ya existe un cliente con este DNI',
   ruc: 'El RUC no es válido: debe tener 11 dígitos, empezar con 10, 15, 17 o 20 y un dígito verificador correcto',

@@ -19,7 +19,7 @@ import { VEHICLE_STATUSES } from './status';
  * | PATCH  | /automoviles/{idAuto}/estado           | ADMIN, EJECUTIVO   | message, data.automovil           |
  * | DELETE | /automoviles/{idAuto}                  | ADMIN, EJECUTIVO   | message (archives)                |
  * | POST   | /automoviles/{idAuto}/restaurar        | ADMIN              | message, data.automovil           |
- * | GET    | /clientes/dni/{dni}                    | ADMIN, EJECUTIVO   | data.cliente (404 when unknown)   |
+ * | GET    | /clientes/dni/{dni}                    | ADMIN, EJECUTIVO   | data.cliente (null when unknown)  |
  *
  * Multipart of POST/PUT: a field `automovil` (JSON of vehicleSaveSchema), files `foto_N` named by the
  * `archivo` slots, and an optional file `revision` (PDF).
@@ -237,9 +237,10 @@ export type VehicleOptions = z.infer<typeof vehicleOptionsResponseSchema>['data'
 
 export const revisionResponseSchema = z.object({ success: z.literal(true), urlPdf: z.string() });
 
+/** An unknown DNI is a normal answer of the owner look-up (a new client), not an error: `cliente: null`. */
 export const ownerResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ cliente: ownerSchema }),
+  data: z.object({ cliente: ownerSchema.nullable() }),
 });
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -39,13 +39,14 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags,
         summary: 'Cliente registrado con ese DNI (para llenar el propietario de un vehículo)',
         params: z.object({ dni: dniSchema }),
-        response: { 200: ownerResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: ownerResponseSchema, 400: errorEnvelopeSchema },
       },
     },
+    // Typing a new owner's DNI is the usual case, not a failure: 200 with null, so the browser logs no
+    // failed request on a normal flow (issue 22).
     async (request) => {
       const row = await findClientByDni(db, request.params.dni);
-      if (!row) throw notFound(CLIENT_MESSAGES.notFoundByDni);
-      return { success: true as const, data: { cliente: toOwner(row) } };
+      return { success: true as const, data: { cliente: row ? toOwner(row) : null } };
     },
   );
 

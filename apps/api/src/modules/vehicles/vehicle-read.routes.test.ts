@@ -314,10 +314,10 @@ describe('GET /api/v1/clientes/dni/:dni', () => {
     expect(response.json().data.cliente.idCliente).toBe(row?.idCliente);
   });
 
-  it('answers 404 to an unknown DNI, 400 to a malformed one and 403 to asesores', async () => {
+  it('answers null to an unknown DNI (a normal answer, issue 22), 400 to a malformed one and 403 to asesores', async () => {
     const unknown = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/clientes/dni/00000001' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('No hay un cliente registrado con ese DNI.');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ success: true, data: { cliente: null } });
     const malformed = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/clientes/dni/12ab' });
     expect(malformed.statusCode).toBe(400);
     const asesor = await t.injectAs('ASESOR1', { method: 'GET', url: '/api/v1/clientes/dni/12345678' });

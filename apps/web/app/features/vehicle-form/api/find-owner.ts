@@ -2,20 +2,14 @@ import { DNI_PATTERN } from '@motorplaza/domain/shared/peru';
 import { type Owner, ownerResponseSchema } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-error';
 
-/** GET /clientes/dni/{dni}: the registered client with that DNI, or null when there is none (404). */
+/** GET /clientes/dni/{dni}: the registered client with that DNI, or null when there is none. */
 export async function findOwner(dni: string, signal?: AbortSignal): Promise<Owner | null> {
-  try {
-    const response = await api.request(`/clientes/dni/${encodeURIComponent(dni)}`, {
-      schema: ownerResponseSchema,
-      signal,
-    });
-    return response.data.cliente;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const response = await api.request(`/clientes/dni/${encodeURIComponent(dni)}`, {
+    schema: ownerResponseSchema,
+    signal,
+  });
+  return response.data.cliente;
 }
 
 /** Looks the DNI up once it has 8 digits. */
