@@ -131,9 +131,12 @@ test.describe('movements as ADMIN', () => {
     // A range that ends before it starts.
     await page.getByLabel('Hasta', { exact: true }).fill('2020-01-01');
     await expect(
-      page.getByRole('alert').filter({ hasText: 'La fecha final debe ser posterior a la inicial' }),
+      page.getByRole('alert').filter({ hasText: 'La fecha final no puede ser anterior a la inicial' }),
     ).toBeVisible();
-    await expect(page.getByText('No se encontraron registros')).toBeVisible();
+    // It says the range is impossible, not that nothing matched (issue 22).
+    await expect(page.getByText('Rango de fechas no válido')).toBeVisible();
+    await expect(page.getByText(/es posterior a «Hasta» \(01\/01\/2020\)/)).toBeVisible();
+    await expect(page.getByText('No se encontraron registros')).toBeHidden();
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await expect(page).toHaveURL(/\/admin\/movimientos$/);
     await expect(rows(page)).toHaveCount(15);

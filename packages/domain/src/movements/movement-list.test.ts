@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appliedSearch,
   datesOutOfOrder,
+  movementDatesHint,
   EMPTY_MOVEMENT_LIST_STATE,
   hasMovementFilters,
   MOVEMENTS_PAGING,
@@ -86,6 +87,9 @@ describe('movements list state in the URL (spec 001 §2.7, §5)', () => {
     expect(datesOutOfOrder({ desde: '2026-02-01', hasta: '2026-01-31' })).toBe(true);
     expect(datesOutOfOrder({ desde: '2026-02-01', hasta: '2026-02-01' })).toBe(false);
     expect(datesOutOfOrder({ desde: '', hasta: '2026-01-31' })).toBe(false);
+    expect(movementDatesHint({ desde: '2026-02-01', hasta: '2026-01-31' })).toBe(
+      '«Desde» (01/02/2026) es posterior a «Hasta» (31/01/2026): corrige una de las dos fechas para ver los movimientos.',
+    );
   });
 
   it('names each active filter for the "Filtrado por" badges', () => {

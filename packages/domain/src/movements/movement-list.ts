@@ -91,6 +91,11 @@ export function datesOutOfOrder(state: Pick<MovementListState, 'desde' | 'hasta'
   return state.desde !== '' && state.hasta !== '' && state.desde > state.hasta;
 }
 
+/** What the screen says of a range that ends before it starts, naming both days. */
+export function movementDatesHint(state: Pick<MovementListState, 'desde' | 'hasta'>): string {
+  return `«Desde» (${dayLabel(state.desde)}) es posterior a «Hasta» (${dayLabel(state.hasta)}): corrige una de las dos fechas para ver los movimientos.`;
+}
+
 export function hasMovementFilters(state: MovementListState): boolean {
   return movementFilterParams(state).size > 0;
 }

@@ -137,9 +137,15 @@ export const movementFilterSchema = z.object({
 });
 export type MovementFilter = z.infer<typeof movementFilterSchema>;
 
+/**
+ * A range that ends before it starts: the API's 400 and the screen say so, instead of an empty list
+ * (issue 22). The same day in both is a valid one-day range.
+ */
+export const MOVEMENT_DATES_MESSAGE = 'La fecha final no puede ser anterior a la inicial';
+
 const datesInOrder = <T extends MovementFilter>(query: T) =>
   !query.desde || !query.hasta || query.desde <= query.hasta;
-const DATES_MESSAGE = { path: ['hasta'], message: 'La fecha final debe ser posterior a la inicial' };
+const DATES_MESSAGE = { path: ['hasta'], message: MOVEMENT_DATES_MESSAGE };
 
 /** GET /usuario/logs: the filters, newest first, paged in the database. */
 export const movementQuerySchema = movementFilterSchema

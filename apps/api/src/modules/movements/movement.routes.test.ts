@@ -1,4 +1,4 @@
-import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import { MOVEMENT_DATES_MESSAGE, type MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { movimiento } from '../../db/schema/index';
@@ -197,7 +197,14 @@ describe('GET /api/v1/usuario/logs', () => {
     }
     const { status, body } = await logs('?desde=2026-03-02&hasta=2026-03-01');
     expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain('La fecha final debe ser posterior a la inicial');
+    expect(JSON.stringify(body)).toContain(MOVEMENT_DATES_MESSAGE);
+    const exported = await t.injectAs('ADMIN', {
+      method: 'GET',
+      url: '/api/v1/usuario/logs/export?desde=2026-03-02&hasta=2026-03-01',
+    });
+    expect(exported.statusCode).toBe(400);
+    expect(exported.body).toContain(MOVEMENT_DATES_MESSAGE);
+    expect((await logs('?desde=2026-03-01&hasta=2026-03-01')).status).toBe(200);
     expect((await logs('?pageSize=10001')).status).toBe(400);
     expect((await logs('?tipo=otro')).status).toBe(400);
   });

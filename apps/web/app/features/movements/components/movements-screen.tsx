@@ -7,13 +7,14 @@ import {
   hasMovementFilters,
   MOVEMENTS_PAGING,
   type MovementListState,
+  movementDatesHint,
   movementFilterBadges,
   movementListSearch,
   movementsSummary,
   parseMovementListState,
 } from '@motorplaza/domain/movements/movement-list';
 import { pageInfo } from '@motorplaza/domain/shared/list-page';
-import { IconFilterOff, IconListSearch, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarX, IconFilterOff, IconListSearch, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -113,22 +114,32 @@ export function MovementsScreen() {
     void queryClient.invalidateQueries({ queryKey: movementKeys.all });
   }
 
+  const clearButton = (
+    <Button variant="default" leftSection={<IconFilterOff size={18} aria-hidden="true" />} onClick={clearFilters}>
+      Limpiar filtros
+    </Button>
+  );
+
   function results() {
-    if (outOfOrder || (data && data.total === 0)) {
+    // An impossible range is not an empty result: it says which dates to fix (issue 22).
+    if (outOfOrder) {
+      return (
+        <ListEmpty
+          icon={<IconCalendarX size={48} stroke={1.5} aria-hidden="true" />}
+          title="Rango de fechas no válido"
+          text={movementDatesHint(state)}
+        >
+          {clearButton}
+        </ListEmpty>
+      );
+    }
+    if (data && data.total === 0) {
       return (
         <ListEmpty
           icon={<IconListSearch size={48} stroke={1.5} aria-hidden="true" />}
           title="No se encontraron registros"
         >
-          {filtered && (
-            <Button
-              variant="default"
-              leftSection={<IconFilterOff size={18} aria-hidden="true" />}
-              onClick={clearFilters}
-            >
-              Limpiar filtros
-            </Button>
-          )}
+          {filtered && clearButton}
         </ListEmpty>
       );
     }

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import {
+  MOVEMENT_DATES_MESSAGE,
   MOVEMENT_KIND_NAMES,
   MOVEMENT_KINDS,
   type MovementKind,
@@ -91,7 +92,7 @@ export function MovementsToolbar({
           onChange={(event) => onFilter({ hasta: event.currentTarget.value })}
           className={classes.dateInput}
           error={
-            outOfOrder ? <span role="alert">La fecha final debe ser posterior a la inicial</span> : undefined
+            outOfOrder ? <span role="alert">{MOVEMENT_DATES_MESSAGE}</span> : undefined
           }
         />
       </div>
