@@ -81,22 +81,22 @@ test.describe('movements as ADMIN', () => {
     expect(await summaryTotal(page)).toBe(unfiltered);
     await expect(page).not.toHaveURL(/q=/);
 
-    // Typing pauses: the search runs by itself.
-    await box.fill('admin ini');
-    await expect(page).toHaveURL(/q=admin\+ini/);
-    await expect(page.getByText('"admin ini"')).toBeVisible();
+    // Typing pauses: the search runs by itself. Sign-ins name the user by full name (issue 22).
+    await box.fill('ricardo ini');
+    await expect(page).toHaveURL(/q=ricardo\+ini/);
+    await expect(page.getByText('"ricardo ini"')).toBeVisible();
     await expect(page.getByText('Filtrado por:')).toBeVisible();
     await settled(page);
     await expect(rows(page).first()).toContainText('Inicio de sesión');
     for (const text of await rowTexts(page)) {
-      expect(text).toContain('admin');
+      expect(text).toContain('ricardo');
       expect(text).toContain('ini');
     }
     expect(await summaryTotal(page)).toBeLessThan(unfiltered);
 
     await page.reload();
-    await expect(page.getByLabel('Buscar movimiento')).toHaveValue('admin ini');
-    await expect(page.getByText('"admin ini"')).toBeVisible();
+    await expect(page.getByLabel('Buscar movimiento')).toHaveValue('ricardo ini');
+    await expect(page.getByText('"ricardo ini"')).toBeVisible();
 
     await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
     await expect(page.getByLabel('Buscar movimiento')).toBeFocused();
@@ -181,6 +181,8 @@ test.describe('movements as ADMIN', () => {
     const detail = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await expect(detail).toContainText('Código de acción');
     await expect(detail).toContainText(/auth\.(login|logout|loginFailed)/);
+    // The line names the person; the detail adds the e-mail (or the address an unknown sign-in typed).
+    await expect(detail).toContainText(/Usuario.*@/);
     for (const label of [
       'Objetivo',
       'Dirección IP',
@@ -193,6 +195,20 @@ test.describe('movements as ADMIN', () => {
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+  });
+
+  test('says what a change changed, before → after (issue 22)', async ({ page }) => {
+    await choose(page, 'Tipo de movimiento', 'Usuarios');
+    await page.getByLabel('Buscar movimiento').fill('Desactivó');
+    await expect(page).toHaveURL(/q=Desactiv/);
+    await settled(page);
+    const toggle = rows(page)
+      .first()
+      .getByRole('button', { name: /^Detalle del movimiento \d+$/ });
+    await toggle.click();
+    const detail = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(detail).toContainText(/estado: Activo\s*→\s*cambió a\s*Inactivo/);
+    await expect(detail).not.toContainText('Sin cambios registrados');
   });
 
   test('Excel and PDF carry the title and columns of the log and say "Exportación exitosa"', async ({
