@@ -1,13 +1,23 @@
 import type { HasGlyph } from './pdf-text';
 
 /**
- * The font every PDF of the product embeds (docs/decisions/0042-pdf-fonts.md): DejaVu Sans from the
- * `dejavu-fonts-ttf` package, regular and bold. The server reads the files from node_modules; the web
+ * The font every PDF of the product embeds (docs/decisions/0042-pdf-fonts.md): DejaVu Sans Condensed
+ * from the `dejavu-fonts-ttf` package, regular and bold (the condensed cut is as wide as the Helvetica
+ * the PDFs were laid out with, so the layout stays as it was). The server reads the files from node_modules; the web
  * build ships them as assets fetched only when a PDF is exported.
  */
 export const PDF_FONT_FAMILY = 'DejaVuSans';
-export const PDF_FONT_FILES = { normal: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+export const PDF_FONT_FILES = {
+  normal: 'DejaVuSansCondensed.ttf',
+  bold: 'DejaVuSansCondensed-Bold.ttf',
+} as const;
 export type PdfFontStyle = keyof typeof PDF_FONT_FILES;
+
+/**
+ * jsPDF's bidi setting that draws a right-to-left run (Hebrew, Arabic) in reading order; the default
+ * of jspdf-autotable's cells draws it reversed.
+ */
+export const PDF_BIDI = { isInputVisual: true } as const;
 
 /** The font files as jsPDF's virtual file system takes them: one character per byte. */
 export type PdfFontData = { readonly [style in PdfFontStyle]: string };

@@ -1,7 +1,7 @@
 /**
  * Text as our PDFs can print it (docs/decisions/0042-pdf-fonts.md): the one step every PDF of the
  * product (the complaint sheet on the server, the list and report exports in the browser) runs its
- * text through before drawing it with the embedded font (DejaVu Sans).
+ * text through before drawing it with the embedded font (DejaVu Sans Condensed).
  *
  * - Composed (NFC), so "Nguyễn" typed as letters plus combining accents prints the font's single glyph.
  * - Line breaks kept (\r\n and \r become \n), tabs become a space; other control characters and the
@@ -47,5 +47,6 @@ export function pdfSafeText(text: string, hasGlyph: HasGlyph): string {
       for (const char of visible) out += hasGlyph(char.codePointAt(0) ?? 0) ? char : PDF_MISSING_GLYPH_MARK;
     }
   }
-  return out;
+  // Removing an invisible character can leave a letter next to its accent: compose them too.
+  return out.normalize('NFC');
 }

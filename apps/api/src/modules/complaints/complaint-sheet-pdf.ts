@@ -7,7 +7,7 @@ import {
   sheetHeading,
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
-import { embedPdfFont, PDF_FONT_FAMILY } from '@motorplaza/domain/shared/pdf-font';
+import { embedPdfFont, PDF_BIDI, PDF_FONT_FAMILY } from '@motorplaza/domain/shared/pdf-font';
 import { pdfSafeText } from '@motorplaza/domain/shared/pdf-text';
 import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput } from 'jspdf-autotable';
@@ -17,7 +17,7 @@ import { pdfFontData } from '../../lib/pdf-font-files';
  * The sheet as a PDF (A4), built on the server with jsPDF and its table plugin — the pair the web's
  * list exports use — for both the copy e-mailed to the consumer and the download (docs/decisions/0028).
  * It follows Anexo I: the header and number, the date, the provider, parts 1 to 4, the two definitions
- * and the legal notes. Every text goes through pdfSafeText and is drawn with the embedded DejaVu Sans,
+ * and the legal notes. Every text goes through pdfSafeText and is drawn with the embedded DejaVu Sans Condensed,
  * so the sheet prints what the consumer typed, wrapped inside the margins (docs/decisions/0042-pdf-fonts.md).
  */
 
@@ -63,7 +63,7 @@ export function complaintSheetPdf(sheet: ComplaintSheet): Buffer {
       margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 6 },
       theme: 'grid',
       rowPageBreak: 'avoid',
-      styles: { font: PDF_FONT_FAMILY, fontSize: 9, cellPadding: 1.8, textColor: NAVY, lineColor: 200 },
+      styles: { font: PDF_FONT_FAMILY, textOptions: PDF_BIDI, fontSize: 9, cellPadding: 1.8, textColor: NAVY, lineColor: 200 },
       headStyles: { fillColor: NAVY, textColor: 255, fontStyle: 'bold', fontSize: 9.5 },
       columnStyles: { 0: { cellWidth: 48, fontStyle: 'bold', fillColor: LABEL_FILL } },
     });

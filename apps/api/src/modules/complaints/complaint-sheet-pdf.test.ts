@@ -1,0 +1,131 @@
+import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
+import { SHEET_TEXTS } from '@motorplaza/domain/complaints/complaint-texts';
+import { PDF_MISSING_GLYPH_MARK as MARK } from '@motorplaza/domain/shared/pdf-text';
+import { pdfFonts, pdfToText, pdfWords } from '@motorplaza/domain/testing/poppler';
+import { describe, expect, it } from 'vitest';
+import { complaintSheetPdf } from './complaint-sheet-pdf';
+
+/**
+ * The sheet's PDF prints what the consumer typed (docs/decisions/0042-pdf-fonts.md), read back with
+ * poppler as a viewer or a copy-paste reads it.
+ */
+
+const MARGIN_PT = (14 / 25.4) * 72;
+
+const sheet: ComplaintSheet = {
+  codigo: '000000007-2026',
+  codigoLibro: 'WEB',
+  fecha: '2026-03-01T15:04:00.000Z',
+  razonSocial: 'MotorPlaza S.A.C.',
+  ruc: '20123456789',
+  establecimiento: 'Av. Javier Prado Este 1234, San Isidro',
+  nombreCompleto: 'Ana Pérez',
+  tipoDocumento: 'DNI',
+  nroDocumento: '12345678',
+  domicilio: 'Jr. Lampa 123, Lima',
+  telefono: '987654321',
+  correo: 'ana@example.com',
+  menorEdad: false,
+  apoderado: null,
+  apoderadoTipoDocumento: null,
+  apoderadoNroDocumento: null,
+  apoderadoDomicilio: null,
+  apoderadoTelefono: null,
+  apoderadoCorreo: null,
+  tipoBien: 'PRODUCTO',
+  moneda: 'PEN',
+  montoReclamado: 15_000,
+  descripcionBien: 'Toyota Yaris 2019',
+  tipoOriginal: 'RECLAMO',
+  tipo: 'RECLAMO',
+  detalle: 'El auto llegó rayado.',
+  pedido: 'Cambio de la pieza.',
+  aceptaConsumidor: true,
+  canalRespuesta: 'CORREO',
+  fechaLimite: '2026-03-31',
+  estado: 'PENDIENTE',
+  respuesta: null,
+  respondidoEn: null,
+  respondidoPor: null,
+  respuestaCanal: null,
+  respuestaComunicadaEn: null,
+  motivoReclasificacion: null,
+  reclasificadoEn: null,
+};
+
+const longWord = 'Ñ'.repeat(100) + 'ễ'.repeat(100) + 'x'.repeat(100);
+const url = `https://www.ejemplo.com.pe/reclamos/${'seguimiento/'.repeat(15)}?id=123&ref=áé`;
+const longDetail = 'Compré el auto y a los 3 días falló el motor → lo llevé al taller. '.repeat(60).slice(0, 3000);
+
+/** What was typed, and what the PDF must read as (an emoji the font lacks as the visible mark). */
+const SAMPLES: readonly (readonly [string, string, string])[] = [
+  ['accents and ñ', 'Ñuñoa, pingüino, acción, ¿qué? ¡sí!', 'Ñuñoa, pingüino, acción, ¿qué? ¡sí!'],
+  ['Vietnamese', 'Nguyễn Thị Hương', 'Nguyễn Thị Hương'],
+  ['Vietnamese typed as letters and accents', 'Nguye\u0302\u0303n Thi\u0323', 'Nguyễn Thị'],
+  ['symbols', '→ ✓ € 25° 1ª 2º « » “ ” ‘ ’ – — …', '→ ✓ € 25° 1ª 2º « » “ ” ‘ ’ – — …'],
+  ['quotes and brackets', `"Río" 'Sport' <b>(a) \\ [x]`, `"Río" 'Sport' <b>(a) \\ [x]`],
+  ['emoji', 'Pésimo 😡 👍🏽 👨‍👩‍👧 🇵🇪 ok', `Pésimo ${MARK} ${MARK} ${MARK} ${MARK} ok`],
+  ['an emoji the font draws', 'Gracias ❤️ ☺', 'Gracias ❤ ☺'],
+  ['right-to-left text and controls', 'Hebreo שלום y abc\u202Edef\u202C', 'Hebreo שלום y abcdef'],
+  ['zero-width characters', 'pa\u200Bla\u200Dbra\uFEFF', 'palabra'],
+  ['a 300-character word', longWord, longWord],
+  ['a pasted URL', url, url],
+  ['a 3,000-character Detalle', longDetail, longDetail],
+];
+
+/** pdftotext marks right-to-left runs with embedding controls and breaks lines: compare without them. */
+const comparable = (text: string) => text.replace(/[\s\u202A-\u202E]/g, '');
+
+function hostileSheet(typed: string): ComplaintSheet {
+  return { ...sheet, nombreCompleto: typed, domicilio: typed, descripcionBien: typed, detalle: typed };
+}
+
+describe('complaintSheetPdf', () => {
+  it.each(SAMPLES)('prints %s as typed', (_case, typed, printed) => {
+    const text = comparable(pdfToText(complaintSheetPdf(hostileSheet(typed))));
+    const expected = comparable(printed);
+    // Name, address, description and detail: four times, nothing dropped, nothing garbled.
+    expect(text.split(expected).length - 1).toBe(4);
+  });
+
+  it('embeds every font it uses and names no standard (unembedded) font', () => {
+    const fonts = pdfFonts(complaintSheetPdf(hostileSheet('Nguyễn → ✓ 😀')));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font).toMatchObject({ embedded: true, type: 'CID TrueType' });
+    }
+  });
+
+  it('keeps every word inside the margins, across pages', () => {
+    const answer = Array.from({ length: 120 }, (_, line) => `Línea ${line + 1}: ${url}`).join('\n');
+    const pdf = complaintSheetPdf({
+      ...hostileSheet(`${longWord} ${longDetail}`),
+      pedido: longDetail,
+      estado: 'RESPONDIDO',
+      respuesta: answer,
+      respondidoPor: 'Ricardo Torres',
+      respondidoEn: '2026-03-05T15:00:00.000Z',
+      respuestaCanal: 'CORREO',
+    });
+    const { pages, words } = pdfWords(pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const word of words) {
+      const page = pages[word.page - 1];
+      expect(word.xMin, word.text).toBeGreaterThanOrEqual(MARGIN_PT - 0.5);
+      expect(word.xMax, word.text).toBeLessThanOrEqual((page?.width ?? 0) - MARGIN_PT + 0.5);
+    }
+    // The last line of the 120-line answer made it: no row was cut at a page's foot.
+    expect(comparable(pdfToText(pdf))).toContain(comparable(`Línea 120: ${url}`));
+  });
+
+  it('keeps the Anexo I structure: heading, parts 1 to 4 and the page footer', () => {
+    const text = pdfToText(complaintSheetPdf(sheet));
+    for (const part of [SHEET_TEXTS.book, 'HOJA DE RECLAMACIÓN Nº 000000007-2026', 'DATOS DEL PROVEEDOR']) {
+      expect(text).toContain(part);
+    }
+    for (const part of [SHEET_TEXTS.part1, SHEET_TEXTS.part2, SHEET_TEXTS.part3, SHEET_TEXTS.part4]) {
+      expect(text).toContain(part.toUpperCase());
+    }
+    expect(text).toMatch(/Página 1 de \d/);
+  });
+});

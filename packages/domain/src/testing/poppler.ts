@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Test support only (Node), shared by the API, web and e2e tests of our PDFs: what poppler's tools
+ * (Debian's poppler-utils, installed by .ci/run) read in a PDF, the way a viewer or a copy-paste does.
+ * No application code imports it.
+ */
+
+export interface PdfWord {
+  readonly text: string;
+  readonly page: number;
+  readonly xMin: number;
+  readonly xMax: number;
+}
+
+export interface PdfFont {
+  readonly name: string;
+  readonly type: string;
+  readonly embedded: boolean;
+}
+
+export interface PdfPage {
+  readonly width: number;
+  readonly height: number;
+}
+
+function withPdfFile<R>(bytes: Uint8Array, read: (file: string) => R): R {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    return read(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function run(tool: string, args: string[]): string {
+  return execFileSync(tool, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** The PDF's text as `pdftotext` extracts it (UTF-8, pages separated by a form feed). */
+export function pdfToText(bytes: Uint8Array): string {
+  return withPdfFile(bytes, (file) => run('pdftotext', ['-enc', 'UTF-8', file, '-']));
+}
+
+/** The text with every run of white space (line and page breaks included) as one space. */
+export function pdfFlatText(bytes: Uint8Array): string {
+  return pdfToText(bytes).replace(/\s+/g, ' ').trim();
+}
+
+const decodeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Every word with its page and horizontal extent in points (`pdftotext -bbox`), and the page sizes. */
+export function pdfWords(bytes: Uint8Array): { pages: PdfPage[]; words: PdfWord[] } {
+  const xml = withPdfFile(bytes, (file) => run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']));
+  const pages: PdfPage[] = [];
+  const words: PdfWord[] = [];
+  const tags = /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
+  for (const match of xml.matchAll(tags)) {
+    if (match[1] !== undefined) {
+      pages.push({ width: Number(match[1]), height: Number(match[2]) });
+    } else {
+      words.push({
+        text: decodeXml(match[5] ?? ''),
+        page: pages.length,
+        xMin: Number(match[3]),
+        xMax: Number(match[4]),
+      });
+    }
+  }
+  return { pages, words };
+}
+
+/** The fonts `pdffonts` lists, with whether each is embedded. */
+export function pdfFonts(bytes: Uint8Array): PdfFont[] {
+  const lines = withPdfFile(bytes, (file) => run('pdffonts', [file])).split('\n').slice(2);
+  return lines
+    .filter((line) => line.trim())
+    .map((line) => {
+      // name, type (may hold spaces), encoding, emb, sub, uni, object, generation.
+      const match = /^(\S+)\s+(.+?)\s+\S+\s+(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/.exec(line);
+      if (!match) throw new Error(`pdffonts line not understood: ${line}`);
+      return { name: match[1] ?? '', type: match[2] ?? '', embedded: match[3] === 'yes' };
+    });
+}
+
+/** `pdfinfo`'s fields (Title, Pages, Page size…). */
+export function pdfInfo(bytes: Uint8Array): Record<string, string> {
+  const out = withPdfFile(bytes, (file) => run('pdfinfo', [file]));
+  return Object.fromEntries(
+    out
+      .split('\n')
+      .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1] ?? '', match[2] ?? '']),
+  );
+}
