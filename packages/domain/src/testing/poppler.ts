@@ -14,6 +14,7 @@ export interface PdfWord {
   readonly page: number;
   readonly xMin: number;
   readonly xMax: number;
+  readonly yMin: number;
 }
 
 export interface PdfFont {
@@ -65,20 +66,56 @@ export function pdfWords(bytes: Uint8Array): { pages: PdfPage[]; words: PdfWord[
   const xml = withPdfFile(bytes, (file) => run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']));
   const pages: PdfPage[] = [];
   const words: PdfWord[] = [];
-  const tags = /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
+  const tags = /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
   for (const match of xml.matchAll(tags)) {
     if (match[1] !== undefined) {
       pages.push({ width: Number(match[1]), height: Number(match[2]) });
     } else {
       words.push({
-        text: decodeXml(match[5] ?? ''),
+        text: decodeXml(match[6] ?? ''),
         page: pages.length,
         xMin: Number(match[3]),
-        xMax: Number(match[4]),
+        yMin: Number(match[4]),
+        xMax: Number(match[5]),
       });
     }
   }
   return { pages, words };
+}
+
+const RIGHT_TO_LEFT = /^[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]+$/;
+
+/** A line's words in reading order: -bbox gives them as drawn, so a right-to-left run is backwards. */
+function readingOrder(line: readonly PdfWord[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  for (const word of [...line, null]) {
+    if (word && RIGHT_TO_LEFT.test(word.text)) {
+      run.unshift([...word.text].reverse().join(''));
+      continue;
+    }
+    out.push(...run);
+    run = [];
+    if (word) out.push(word.text);
+  }
+  return out;
+}
+
+/**
+ * The words in reading order of a column of a table (those starting at or after `fromX` points), page
+ * by page and line by line: pdftotext alone reads a page's columns side by side, so a cell that runs
+ * over a page comes out interleaved with its neighbours.
+ */
+export function columnText(words: readonly PdfWord[], fromX: number): string {
+  const lines = new Map<string, PdfWord[]>();
+  const sorted = words
+    .filter((word) => word.xMin >= fromX)
+    .sort((a, b) => a.page - b.page || a.yMin - b.yMin || a.xMin - b.xMin);
+  for (const word of sorted) {
+    const key = `${word.page}:${word.yMin}`;
+    lines.set(key, [...(lines.get(key) ?? []), word]);
+  }
+  return [...lines.values()].flatMap(readingOrder).join(' ');
 }
 
 /** The fonts `pdffonts` lists, with whether each is embedded. */

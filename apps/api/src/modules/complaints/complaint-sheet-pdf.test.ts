@@ -1,6 +1,13 @@
 import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
 import { SHEET_TEXTS } from '@motorplaza/domain/complaints/complaint-texts';
-import { PDF_MISSING_GLYPH_MARK as MARK } from '@motorplaza/domain/shared/pdf-text';
+import {
+  comparable,
+  HOSTILE_TEXTS,
+  LONG_DETAIL,
+  LONG_WORD,
+  occurrences,
+  PASTED_URL,
+} from '@motorplaza/domain/testing/pdf-hostile-texts';
 import { pdfFonts, pdfToText, pdfWords } from '@motorplaza/domain/testing/poppler';
 import { describe, expect, it } from 'vitest';
 import { complaintSheetPdf } from './complaint-sheet-pdf';
@@ -53,39 +60,14 @@ const sheet: ComplaintSheet = {
   reclasificadoEn: null,
 };
 
-const longWord = 'Ñ'.repeat(100) + 'ễ'.repeat(100) + 'x'.repeat(100);
-const url = `https://www.ejemplo.com.pe/reclamos/${'seguimiento/'.repeat(15)}?id=123&ref=áé`;
-const longDetail = 'Compré el auto y a los 3 días falló el motor → lo llevé al taller. '.repeat(60).slice(0, 3000);
-
-/** What was typed, and what the PDF must read as (an emoji the font lacks as the visible mark). */
-const SAMPLES: readonly (readonly [string, string, string])[] = [
-  ['accents and ñ', 'Ñuñoa, pingüino, acción, ¿qué? ¡sí!', 'Ñuñoa, pingüino, acción, ¿qué? ¡sí!'],
-  ['Vietnamese', 'Nguyễn Thị Hương', 'Nguyễn Thị Hương'],
-  ['Vietnamese typed as letters and accents', 'Nguye\u0302\u0303n Thi\u0323', 'Nguyễn Thị'],
-  ['symbols', '→ ✓ € 25° 1ª 2º « » “ ” ‘ ’ – — …', '→ ✓ € 25° 1ª 2º « » “ ” ‘ ’ – — …'],
-  ['quotes and brackets', `"Río" 'Sport' <b>(a) \\ [x]`, `"Río" 'Sport' <b>(a) \\ [x]`],
-  ['emoji', 'Pésimo 😡 👍🏽 👨‍👩‍👧 🇵🇪 ok', `Pésimo ${MARK} ${MARK} ${MARK} ${MARK} ok`],
-  ['an emoji the font draws', 'Gracias ❤️ ☺', 'Gracias ❤ ☺'],
-  ['right-to-left text and controls', 'Hebreo שלום y abc\u202Edef\u202C', 'Hebreo שלום y abcdef'],
-  ['zero-width characters', 'pa\u200Bla\u200Dbra\uFEFF', 'palabra'],
-  ['a 300-character word', longWord, longWord],
-  ['a pasted URL', url, url],
-  ['a 3,000-character Detalle', longDetail, longDetail],
-];
-
-/** pdftotext marks right-to-left runs with embedding controls and breaks lines: compare without them. */
-const comparable = (text: string) => text.replace(/[\s\u202A-\u202E]/g, '');
-
 function hostileSheet(typed: string): ComplaintSheet {
   return { ...sheet, nombreCompleto: typed, domicilio: typed, descripcionBien: typed, detalle: typed };
 }
 
 describe('complaintSheetPdf', () => {
-  it.each(SAMPLES)('prints %s as typed', (_case, typed, printed) => {
-    const text = comparable(pdfToText(complaintSheetPdf(hostileSheet(typed))));
-    const expected = comparable(printed);
+  it.each(HOSTILE_TEXTS)('prints %s as typed', (_case, typed, printed) => {
     // Name, address, description and detail: four times, nothing dropped, nothing garbled.
-    expect(text.split(expected).length - 1).toBe(4);
+    expect(occurrences(pdfToText(complaintSheetPdf(hostileSheet(typed))), printed)).toBe(4);
   });
 
   it('embeds every font it uses and names no standard (unembedded) font', () => {
@@ -97,10 +79,10 @@ describe('complaintSheetPdf', () => {
   });
 
   it('keeps every word inside the margins, across pages', () => {
-    const answer = Array.from({ length: 120 }, (_, line) => `Línea ${line + 1}: ${url}`).join('\n');
+    const answer = Array.from({ length: 120 }, (_, line) => `Línea ${line + 1}: ${PASTED_URL}`).join('\n');
     const pdf = complaintSheetPdf({
-      ...hostileSheet(`${longWord} ${longDetail}`),
-      pedido: longDetail,
+      ...hostileSheet(`${LONG_WORD} ${LONG_DETAIL}`),
+      pedido: LONG_DETAIL,
       estado: 'RESPONDIDO',
       respuesta: answer,
       respondidoPor: 'Ricardo Torres',
@@ -115,7 +97,7 @@ describe('complaintSheetPdf', () => {
       expect(word.xMax, word.text).toBeLessThanOrEqual((page?.width ?? 0) - MARGIN_PT + 0.5);
     }
     // The last line of the 120-line answer made it: no row was cut at a page's foot.
-    expect(comparable(pdfToText(pdf))).toContain(comparable(`Línea 120: ${url}`));
+    expect(comparable(pdfToText(pdf))).toContain(comparable(`Línea 120: ${PASTED_URL}`));
   });
 
   it('keeps the Anexo I structure: heading, parts 1 to 4 and the page footer', () => {

@@ -15,6 +15,23 @@ const BRAND_RED: [number, number, number] = [183, 31, 36];
 const NAVY: [number, number, number] = [15, 27, 45];
 
 /**
+ * Lines with every word wider than `maxWidth` (mm) cut into pieces that fit, one a line. jspdf-autotable
+ * sizes a column by its longest word, so a pasted URL or a 300-letter word would take the whole page and
+ * squeeze the other columns to a letter wide; cut, the columns share the page and the table then wraps
+ * each cell's text at its final width.
+ */
+function breakLongWords(doc: jsPDF, lines: string[], maxWidth: number, fontSize: number): string[] {
+  const widthOf = (word: string) => (doc.getStringUnitWidth(word) * fontSize) / doc.internal.scaleFactor;
+  return lines.flatMap((line) =>
+    line
+      .split(/(\s+)/)
+      .map((part) => (widthOf(part) > maxWidth ? (doc.splitTextToSize(part, maxWidth) as string[]).join('\n') : part))
+      .join('')
+      .split('\n'),
+  );
+}
+
+/**
  * The PDF export of a list (decisions 0013, 0020): A4, logo, title, generation date, striped table, page
  * numbers. Drawn with the embedded DejaVu Sans Condensed, every text through pdfSafeText; a long word or URL wraps
  * inside its cell (docs/decisions/0042-pdf-fonts.md).
@@ -56,6 +73,7 @@ export function buildPdf<T>(
 
   const columns = definition.columns.pdf;
   const table = exportTable(rows, columns);
+  const wordWidth = (pageWidth - 2 * MARGIN_MM) / columns.length;
   autoTable(doc, {
     head: [table.headers.map(safe)],
     body: table.rows.map((row) => row.map(safe)),
@@ -65,9 +83,10 @@ export function buildPdf<T>(
     styles: { font: PDF_FONT_FAMILY, textOptions: PDF_BIDI, fontSize: 9, cellPadding: 2, textColor: NAVY },
     headStyles: { fillColor: BRAND_RED, textColor: 255, fontStyle: 'bold' },
     columnStyles: Object.fromEntries(columns.map((column, index) => [index, { halign: column.align }])),
-    // columnStyles reach the body only: align each header with its column.
     didParseCell: ({ section, column, cell }) => {
+      // columnStyles reach the body only: align each header with its column.
       if (section === 'head') cell.styles.halign = columns[column.index]?.align ?? 'left';
+      cell.text = breakLongWords(doc, cell.text, wordWidth, cell.styles.fontSize);
     },
     didDrawPage: ({ pageNumber }) => {
       doc.setFontSize(8);
