@@ -9,8 +9,12 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { ExportLogo } from './export-logo';
 
+// Only through this module, which loads when a PDF is exported: no page's chunks hold the font loader.
+export { loadPdfFontData } from './pdf-font-data';
+
 const MARGIN_MM = 12;
 const LOGO_HEIGHT_MM = 10;
+const WHOLE_WORD_MM = 45;
 const BRAND_RED: [number, number, number] = [183, 31, 36];
 const NAVY: [number, number, number] = [15, 27, 45];
 
@@ -73,7 +77,8 @@ export function buildPdf<T>(
 
   const columns = definition.columns.pdf;
   const table = exportTable(rows, columns);
-  const wordWidth = (pageWidth - 2 * MARGIN_MM) / columns.length;
+  // A column's share of the table, or 45 mm where that is less: an e-mail address stays whole.
+  const wordWidth = Math.max((pageWidth - 2 * MARGIN_MM) / columns.length, WHOLE_WORD_MM);
   autoTable(doc, {
     head: [table.headers.map(safe)],
     body: table.rows.map((row) => row.map(safe)),
