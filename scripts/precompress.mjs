@@ -36,7 +36,9 @@ async function precompress(file) {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        [constants.BROTLI_PARAM_MODE]: file.endsWith('.ttf') ? constants.BROTLI_MODE_FONT : constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_MODE]: file.endsWith('.ttf')
+          ? constants.BROTLI_MODE_FONT
+          : constants.BROTLI_MODE_TEXT,
       },
     }),
     gzipAsync(bytes, { level: 9 }),

@@ -20,13 +20,11 @@ export const PDF_MISSING_GLYPH_MARK = '□';
 export type HasGlyph = (codePoint: number) => boolean;
 
 /**
- * Invisible where typed, removed: C0/C1 controls (\n is kept before this runs), soft hyphen, Arabic
- * letter mark, zero-width spaces, joiners and direction marks, bidi embeddings, overrides and
- * isolates, word joiner and invisible operators, variation selectors, BOM, annotation characters and
- * tag characters.
+ * Invisible where typed, removed: controls (Cc; a line break is its own grapheme and kept), format
+ * characters (Cf: soft hyphen, zero-width spaces and joiners, direction marks, bidi embeddings, overrides
+ * and isolates, word joiner, BOM, tags) and variation selectors.
  */
-const INVISIBLE =
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff\ufff9-\ufffb]|\udb40[\udc00-\uddef]/g;
+const INVISIBLE = /\p{Cc}|\p{Cf}|\p{Variation_Selector}/gu;
 /** A grapheme that is an emoji (a pictograph or a pair of regional indicators). */
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 
@@ -34,11 +32,14 @@ const graphemes = new Intl.Segmenter('es', { granularity: 'grapheme' });
 
 /** The text as the PDF's font prints it (see the module's comment). */
 export function pdfSafeText(text: string, hasGlyph: HasGlyph): string {
-  const lines = text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/\t/g, ' ').normalize('NFC');
+  const lines = text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .normalize('NFC');
   let out = '';
   // Split into what a reader sees as one character first, so an emoji joined by ZWJ stays one.
   for (const { segment } of graphemes.segment(lines)) {
-    const visible = segment.replace(INVISIBLE, '');
+    const visible = segment === '\n' ? segment : segment.replace(INVISIBLE, '');
     if ([...visible].every((char) => char === '\n' || hasGlyph(char.codePointAt(0) ?? 0))) {
       out += visible;
     } else if (EMOJI.test(segment)) {

@@ -66,7 +66,8 @@ export function pdfWords(bytes: Uint8Array): { pages: PdfPage[]; words: PdfWord[
   const xml = withPdfFile(bytes, (file) => run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']));
   const pages: PdfPage[] = [];
   const words: PdfWord[] = [];
-  const tags = /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
+  const tags =
+    /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g;
   for (const match of xml.matchAll(tags)) {
     if (match[1] !== undefined) {
       pages.push({ width: Number(match[1]), height: Number(match[2]) });
@@ -120,7 +121,9 @@ export function columnText(words: readonly PdfWord[], fromX: number): string {
 
 /** The fonts `pdffonts` lists, with whether each is embedded. */
 export function pdfFonts(bytes: Uint8Array): PdfFont[] {
-  const lines = withPdfFile(bytes, (file) => run('pdffonts', [file])).split('\n').slice(2);
+  const lines = withPdfFile(bytes, (file) => run('pdffonts', [file]))
+    .split('\n')
+    .slice(2);
   return lines
     .filter((line) => line.trim())
     .map((line) => {

@@ -63,7 +63,14 @@ export function complaintSheetPdf(sheet: ComplaintSheet): Buffer {
       margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 6 },
       theme: 'grid',
       rowPageBreak: 'avoid',
-      styles: { font: PDF_FONT_FAMILY, textOptions: PDF_BIDI, fontSize: 9, cellPadding: 1.8, textColor: NAVY, lineColor: 200 },
+      styles: {
+        font: PDF_FONT_FAMILY,
+        textOptions: PDF_BIDI,
+        fontSize: 9,
+        cellPadding: 1.8,
+        textColor: NAVY,
+        lineColor: 200,
+      },
       headStyles: { fillColor: NAVY, textColor: 255, fontStyle: 'bold', fontSize: 9.5 },
       columnStyles: { 0: { cellWidth: 48, fontStyle: 'bold', fillColor: LABEL_FILL } },
     });

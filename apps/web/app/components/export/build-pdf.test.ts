@@ -1,6 +1,11 @@
 import type { ExportDefinition } from '@motorplaza/domain/export/export-definition';
 import { PDF_FONT_FILES } from '@motorplaza/domain/shared/pdf-font';
-import { HOSTILE_TEXTS, LONG_DETAIL, LONG_WORD, occurrences } from '@motorplaza/domain/testing/pdf-hostile-texts';
+import {
+  HOSTILE_TEXTS,
+  LONG_DETAIL,
+  LONG_WORD,
+  occurrences,
+} from '@motorplaza/domain/testing/pdf-hostile-texts';
 import { columnText, pdfFonts, pdfToText, pdfWords } from '@motorplaza/domain/testing/poppler';
 import { describe, expect, it } from 'vitest';
 import { PDF_FONT_DATA } from '../../../test/pdf-font';

@@ -3,7 +3,12 @@ import {
   exportDateLine,
   exportTable,
 } from '@motorplaza/domain/export/export-definition';
-import { embedPdfFont, PDF_BIDI, PDF_FONT_FAMILY, type PdfFontData } from '@motorplaza/domain/shared/pdf-font';
+import {
+  embedPdfFont,
+  PDF_BIDI,
+  PDF_FONT_FAMILY,
+  type PdfFontData,
+} from '@motorplaza/domain/shared/pdf-font';
 import { pdfSafeText } from '@motorplaza/domain/shared/pdf-text';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
@@ -29,7 +34,9 @@ function breakLongWords(doc: jsPDF, lines: string[], maxWidth: number, fontSize:
   return lines.flatMap((line) =>
     line
       .split(/(\s+)/)
-      .map((part) => (widthOf(part) > maxWidth ? (doc.splitTextToSize(part, maxWidth) as string[]).join('\n') : part))
+      .map((part) =>
+        widthOf(part) > maxWidth ? (doc.splitTextToSize(part, maxWidth) as string[]).join('\n') : part,
+      )
       .join('')
       .split('\n'),
   );

@@ -83,7 +83,10 @@ export function ExportButtons<T>({
         downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), `${fileName}.xlsx`);
       } else {
         // The font comes with the builder, so no page loads it before a PDF is asked for (decision 0042).
-        const [{ buildPdf, loadPdfFontData }, logo] = await Promise.all([import('./build-pdf'), loadExportLogo()]);
+        const [{ buildPdf, loadPdfFontData }, logo] = await Promise.all([
+          import('./build-pdf'),
+          loadExportLogo(),
+        ]);
         const bytes = buildPdf(definition, items, now, logo, await loadPdfFontData());
         downloadBlob(new Blob([bytes], { type: 'application/pdf' }), `${fileName}.pdf`);
       }

@@ -1,6 +1,6 @@
 import { binaryString, type PdfFontData } from '@motorplaza/domain/shared/pdf-font';
-import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf?url';
 import normalUrl from 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf?url';
+import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf?url';
 
 /** The files of PDF_FONT_FILES, as the web build's hashed assets. */
 export const PDF_FONT_URLS = { normal: normalUrl, bold: boldUrl } as const;
