@@ -84,6 +84,16 @@ export function pdfWords(bytes: Uint8Array): { pages: PdfPage[]; words: PdfWord[
   return { pages, words };
 }
 
+/** The words that start left of the left margin or end right of the right one (half a point of slack). */
+export function wordsOutside(
+  { pages, words }: { pages: readonly PdfPage[]; words: readonly PdfWord[] },
+  marginPt: number,
+): PdfWord[] {
+  return words.filter(
+    (word) => word.xMin < marginPt - 0.5 || word.xMax > (pages[word.page - 1]?.width ?? 0) - marginPt + 0.5,
+  );
+}
+
 const RIGHT_TO_LEFT = /^[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]+$/;
 
 /** A line's words in reading order: -bbox gives them as drawn, so a right-to-left run is backwards. */

@@ -1,5 +1,6 @@
 import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
 import { SHEET_TEXTS } from '@motorplaza/domain/complaints/complaint-texts';
+import { FILED_SHEET } from '@motorplaza/domain/testing/complaint-sheet-fixture';
 import {
   comparable,
   HOSTILE_TEXTS,
@@ -8,7 +9,7 @@ import {
   occurrences,
   PASTED_URL,
 } from '@motorplaza/domain/testing/pdf-hostile-texts';
-import { pdfFonts, pdfToText, pdfWords } from '@motorplaza/domain/testing/poppler';
+import { pdfFonts, pdfToText, pdfWords, wordsOutside } from '@motorplaza/domain/testing/poppler';
 import { describe, expect, it } from 'vitest';
 import { complaintSheetPdf } from './complaint-sheet-pdf';
 
@@ -19,46 +20,7 @@ import { complaintSheetPdf } from './complaint-sheet-pdf';
 
 const MARGIN_PT = (14 / 25.4) * 72;
 
-const sheet: ComplaintSheet = {
-  codigo: '000000007-2026',
-  codigoLibro: 'WEB',
-  fecha: '2026-03-01T15:04:00.000Z',
-  razonSocial: 'MotorPlaza S.A.C.',
-  ruc: '20123456789',
-  establecimiento: 'Av. Javier Prado Este 1234, San Isidro',
-  nombreCompleto: 'Ana Pérez',
-  tipoDocumento: 'DNI',
-  nroDocumento: '12345678',
-  domicilio: 'Jr. Lampa 123, Lima',
-  telefono: '987654321',
-  correo: 'ana@example.com',
-  menorEdad: false,
-  apoderado: null,
-  apoderadoTipoDocumento: null,
-  apoderadoNroDocumento: null,
-  apoderadoDomicilio: null,
-  apoderadoTelefono: null,
-  apoderadoCorreo: null,
-  tipoBien: 'PRODUCTO',
-  moneda: 'PEN',
-  montoReclamado: 15_000,
-  descripcionBien: 'Toyota Yaris 2019',
-  tipoOriginal: 'RECLAMO',
-  tipo: 'RECLAMO',
-  detalle: 'El auto llegó rayado.',
-  pedido: 'Cambio de la pieza.',
-  aceptaConsumidor: true,
-  canalRespuesta: 'CORREO',
-  fechaLimite: '2026-03-31',
-  estado: 'PENDIENTE',
-  respuesta: null,
-  respondidoEn: null,
-  respondidoPor: null,
-  respuestaCanal: null,
-  respuestaComunicadaEn: null,
-  motivoReclasificacion: null,
-  reclasificadoEn: null,
-};
+const sheet = FILED_SHEET;
 
 function hostileSheet(typed: string): ComplaintSheet {
   return { ...sheet, nombreCompleto: typed, domicilio: typed, descripcionBien: typed, detalle: typed };
@@ -91,18 +53,14 @@ describe('complaintSheetPdf', () => {
     });
     const { pages, words } = pdfWords(pdf);
     expect(pages.length).toBeGreaterThanOrEqual(3);
-    for (const word of words) {
-      const page = pages[word.page - 1];
-      expect(word.xMin, word.text).toBeGreaterThanOrEqual(MARGIN_PT - 0.5);
-      expect(word.xMax, word.text).toBeLessThanOrEqual((page?.width ?? 0) - MARGIN_PT + 0.5);
-    }
+    expect(wordsOutside({ pages, words }, MARGIN_PT)).toEqual([]);
     // The last line of the 120-line answer made it: no row was cut at a page's foot.
     expect(comparable(pdfToText(pdf))).toContain(comparable(`Línea 120: ${PASTED_URL}`));
   });
 
   it('keeps the Anexo I structure: heading, parts 1 to 4 and the page footer', () => {
     const text = pdfToText(complaintSheetPdf(sheet));
-    for (const part of [SHEET_TEXTS.book, 'HOJA DE RECLAMACIÓN Nº 000000007-2026', 'DATOS DEL PROVEEDOR']) {
+    for (const part of [SHEET_TEXTS.book, 'HOJA DE RECLAMACIÓN Nº 000000012-2026', 'DATOS DEL PROVEEDOR']) {
       expect(text).toContain(part);
     }
     for (const part of [SHEET_TEXTS.part1, SHEET_TEXTS.part2, SHEET_TEXTS.part3, SHEET_TEXTS.part4]) {

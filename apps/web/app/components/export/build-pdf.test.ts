@@ -6,7 +6,7 @@ import {
   LONG_WORD,
   occurrences,
 } from '@motorplaza/domain/testing/pdf-hostile-texts';
-import { columnText, pdfFonts, pdfToText, pdfWords } from '@motorplaza/domain/testing/poppler';
+import { columnText, pdfFonts, pdfToText, pdfWords, wordsOutside } from '@motorplaza/domain/testing/poppler';
 import { describe, expect, it } from 'vitest';
 import { PDF_FONT_DATA } from '../../../test/pdf-font';
 import { buildPdf } from './build-pdf';
@@ -82,11 +82,7 @@ describe('buildPdf with what users type', () => {
       const pdf = build(notes, orientation);
       const { pages, words } = pdfWords(pdf);
       expect(pages.length).toBeGreaterThan(2);
-      for (const word of words) {
-        const page = pages[word.page - 1];
-        expect(word.xMin, word.text).toBeGreaterThanOrEqual(MARGIN_PT - 0.5);
-        expect(word.xMax, word.text).toBeLessThanOrEqual((page?.width ?? 0) - MARGIN_PT + 0.5);
-      }
+      expect(wordsOutside({ pages, words }, MARGIN_PT)).toEqual([]);
       expect(occurrences(textColumn(pdf), LONG_DETAIL)).toBe(12);
       expect(occurrences(pdfToText(pdf), `12 ${LONG_WORD}`)).toBe(1);
     },
