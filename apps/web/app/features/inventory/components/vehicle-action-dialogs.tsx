@@ -1,5 +1,5 @@
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
-import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import { VEHICLE_MESSAGES, VEHICLE_SELL_TEXTS } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useArchiveVehicle } from '../api/archive-vehicle';
@@ -33,14 +33,7 @@ export const VEHICLE_ACTION_TEXTS: Readonly<Record<VehicleAction, ActionTexts>> 
     doneTitle: 'Automovil Inactivado!',
     doneMessage: VEHICLE_MESSAGES.inactivated,
   },
-  sell: {
-    title: '¿Esta seguro?',
-    message: 'Se cambiara el estado a vendido',
-    confirmLabel: 'Si, Vender!',
-    confirmColor: 'brand',
-    doneTitle: 'Automovil Vendido!',
-    doneMessage: VEHICLE_MESSAGES.sold,
-  },
+  sell: { ...VEHICLE_SELL_TEXTS, confirmColor: 'brand', doneMessage: VEHICLE_MESSAGES.sold },
   archive: {
     title: '¿Eliminar vehículo?',
     message:
