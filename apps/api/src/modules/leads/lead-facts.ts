@@ -3,7 +3,9 @@ import type { LeadStateFacts } from '@motorplaza/domain/leads/lead-state';
 import type { LeadRow } from './interested.repository';
 
 /** A stored lead as leadState() reads it (the columns are checked against the same lists). */
-export function leadFacts(row: Pick<LeadRow, 'estado' | 'resultado' | 'motivoPerdida'>): LeadStateFacts {
+export function leadFacts(
+  row: Pick<LeadRow, 'estado' | 'resultado' | 'motivoPerdida'>,
+): Required<LeadStateFacts> {
   return {
     estado: row.estado,
     resultado: row.resultado as LeadResult | null,
