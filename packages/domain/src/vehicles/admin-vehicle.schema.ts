@@ -69,6 +69,8 @@ export const adminVehicleSchema = z.object({
   versionRegistro: z.number().int(),
   /** Set only for archived ("deleted") vehicles. */
   archivadoEn: isoDate.nullable(),
+  /** An asesor's sale of this car awaits a manager's confirmation (decision 0040); lists and detail say so. */
+  ventaPorConfirmar: z.boolean().optional(),
 });
 export type AdminVehicle = z.infer<typeof adminVehicleSchema>;
 

@@ -58,6 +58,11 @@ describe('PUT /api/v1/interesados/{id}/cierre as a manager', () => {
     const [record] = await f.saleRecords(idAuto);
     expect(record).toMatchObject({ idCliente: client?.idCliente, idInteresado: buyer.idInteresado });
     expect(record?.price).toBeGreaterThan(0);
+    const detail = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/clientes/${client?.idCliente}` });
+    expect(detail.json().data.vehiculos).toEqual([expect.objectContaining({ idAuto, comprado: true })]);
+    expect(detail.json().data.interesados).toEqual([
+      expect.objectContaining({ idInteresado: buyer.idInteresado, resultado: 'VENDIDO' }),
+    ]);
     expect(await movementCodes('automovil', idAuto)).toEqual(['vehicle.status']);
     expect(await movementCodes('cliente', client?.idCliente ?? 0)).toEqual(['client.create']);
     expect(await movementCodes('interesado', buyer.idInteresado)).toEqual([
@@ -107,6 +112,8 @@ describe("an asesor's sale awaits a manager", () => {
     expect(await f.saleRecords(idAuto)).toEqual([]);
     expect(await f.clientsWithDni(String((await f.stored(lead.idInteresado))?.dni))).toEqual([]);
 
+    const car = await t.injectAs('ASESOR1', { method: 'GET', url: `/api/v1/automoviles/${idAuto}` });
+    expect(car.json().data.automovil).toMatchObject({ estadoDes: 'DISPONIBLE', ventaPorConfirmar: true });
     expect((await f.answer('ASESOR1', pending, 'confirmacion')).statusCode).toBe(403);
     expect((await f.close('ASESOR1', pending)).statusCode).toBe(409);
     const stale = await f.answer('EJECUTIVO', pending, 'confirmacion', pending.version - 1);
