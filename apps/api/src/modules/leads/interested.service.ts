@@ -16,7 +16,6 @@ import {
   STAFF_CONSENT_TEXTS,
 } from '@motorplaza/domain/legal/consent';
 import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
-import { todayInLima } from '@motorplaza/domain/shared/dates';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -38,32 +37,7 @@ import {
 } from './interested.repository';
 import { changeLead, toInterested } from './lead-change';
 import { leadMovement, staffActor } from './lead-movement';
-
-/** Noon in Lima of a yyyy-MM-dd date, so the stored instant shows the same day everywhere. */
-export function limaNoon(date: string): Date {
-  return new Date(`${date}T12:00:00-05:00`);
-}
-
-/** The lead's fields a new lead takes from the form and the car (public form or staff). */
-export interface NewLead {
-  nombreCompleto: string;
-  dni: string;
-  correo: string;
-  celular: string;
-  fechaCita?: string | null | undefined;
-  comentarios?: string | undefined;
-  consentimientoPrivacidad: true;
-  consentimientoMarketing: boolean;
-}
-
-export interface LeadVehicle {
-  idAuto: number;
-  marca: string;
-  modelo: string;
-  anioFabricacion: number | null;
-  tag: string | null;
-  estadoDes: string;
-}
+import { leadValues, type NewLead } from './lead-values';
 
 const WEB_ACTOR: MovementActor = { idUsuario: null, usuario: 'Formulario web' };
 
@@ -116,25 +90,6 @@ async function insertWithTimeline(
     context,
   );
   return idInteresado;
-}
-
-function leadValues(request: NewLead, vehicle: LeadVehicle, now: Date) {
-  if (request.fechaCita && request.fechaCita < todayInLima(now)) {
-    throw badRequest({ fechaCita: INTEREST_MESSAGES.fechaCita });
-  }
-  return {
-    nombreCompleto: request.nombreCompleto,
-    dni: request.dni,
-    correo: request.correo.toLowerCase(),
-    celular: request.celular,
-    idAuto: vehicle.idAuto,
-    automovil: [vehicle.marca, vehicle.modelo, vehicle.anioFabricacion].filter(Boolean).join(' '),
-    tag: vehicle.tag,
-    fechaCita: request.fechaCita ? limaNoon(request.fechaCita) : null,
-    comentarios: request.comentarios || null,
-    consentimientoPrivacidad: request.consentimientoPrivacidad,
-    consentimientoMarketing: request.consentimientoMarketing,
-  };
 }
 
 type Body<T extends z.ZodType> = z.output<T>;

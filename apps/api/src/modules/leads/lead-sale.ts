@@ -74,7 +74,7 @@ async function closeAsSold(tx: DbOrTx, lead: LeadRow, by: SaleBy, nota: string |
 }
 
 /** The car's other open leads closed as lost ('Vendido a otro cliente'); each asesor is told. */
-async function closeOthersAsLost(tx: DbOrTx, vehicle: VehicleRow, others: LeadRow[], by: SaleBy) {
+async function closeOthersAsLost(tx: DbOrTx, vehicle: VehicleRow, others: readonly LeadRow[], by: SaleBy) {
   const car = vehicleLabel(vehicle);
   for (const lead of others) {
     await updateLead(tx, lead, {
@@ -127,9 +127,17 @@ export async function sellVehicle(
     idInteresado: buyer?.idInteresado ?? null,
   });
   if (buyer) await closeAsSold(tx, buyer, by, by.nota ?? null);
-  const others = leads.filter(
-    (lead) => lead.idInteresado !== buyer?.idInteresado && isOpenLead(leadFacts(lead)),
-  );
-  await closeOthersAsLost(tx, vehicle, others, by);
+  await closeOthersAsLost(tx, vehicle, openLeadsBut(leads, buyer), by);
   return sold;
+}
+
+const openLeadsBut = (leads: readonly LeadRow[], buyer: LeadRow | null) =>
+  leads.filter((lead) => lead.idInteresado !== buyer?.idInteresado && isOpenLead(leadFacts(lead)));
+
+/**
+ * The vehicle form set VENDIDO (spec 001 §8: it may pick any status): the form names no buyer, so
+ * every open lead of the car closes as lost, as a sale to 'Ninguno' from the card does.
+ */
+export async function closeLeadsOfSoldCar(tx: DbOrTx, vehicle: VehicleRow, by: SaleBy): Promise<void> {
+  await closeOthersAsLost(tx, vehicle, openLeadsBut(await lockLeadsOfCar(tx, vehicle.idAuto), null), by);
 }
