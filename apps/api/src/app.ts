@@ -39,9 +39,12 @@ import { marketingWithdrawalRoutes } from './modules/consent/marketing-withdrawa
 import { createMarketingWithdrawalService } from './modules/consent/marketing-withdrawal.service';
 import { marketingWithdrawalAdminRoutes } from './modules/consent/marketing-withdrawal-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { carLeadsRoutes } from './modules/leads/car-leads.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
 import { interestedRoutes } from './modules/leads/interested.routes';
 import { createInterestedService } from './modules/leads/interested.service';
+import { leadSaleRoutes } from './modules/leads/lead-sale.routes';
+import { createLeadSaleService } from './modules/leads/lead-sale.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { sellOfferRoutes } from './modules/offers/sell-offer.routes';
@@ -256,6 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const auth = createAuthService(database.db, tokens);
   const catalog = createCatalogService(database.db, database.notices);
   const interested = createInterestedService(database.db, catalog);
+  const leadSales = createLeadSaleService(database.db, catalog, () => mail.wake());
   const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
   const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
   const vehicleQueries = createVehicleQueries(database.db, { generation: catalog.generation });
@@ -281,6 +285,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       fastPath.add(catalogFastHandler(catalog, securityHeaderSet(https)));
       await api.register(interestRoutes, { interested });
       await api.register(interestedRoutes, { prefix: '/interesados', db: database.db, interested });
+      // A lead closed as sold sells its car (decision 0040).
+      await api.register(leadSaleRoutes, { prefix: '/interesados', sales: leadSales });
       // Sell your car (decision 0027): each new offer e-mails the team through the outbox.
       await api.register(sellOfferRoutes, {
         offers: createSellOfferService({
@@ -305,8 +311,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(vehicleWriteRoutes, {
         prefix: '/automoviles',
         saving: createVehicleSaveService(database.db, storage, catalog),
-        statuses: createVehicleStatusService(database.db, catalog),
+        statuses: createVehicleStatusService(database.db, catalog, () => mail.wake()),
       });
+      await api.register(carLeadsRoutes, { prefix: '/automoviles', db: database.db });
       await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
       await api.register(marketingWithdrawalRoutes, { prefix: '/bajas-publicidad', withdrawals });
       await api.register(marketingWithdrawalAdminRoutes, {

@@ -39,6 +39,9 @@ export const API_POLICIES = {
   'interested.contact': staffWith('GESTIONAR_INTERESADOS'),
   'interested.close': staffWith('GESTIONAR_INTERESADOS'),
   'interested.note': staffWith('GESTIONAR_INTERESADOS'),
+  // Decision 0040: an asesor's sale waits for a manager's confirmation.
+  'interested.confirmSale': managersWith('GESTIONAR_INTERESADOS'),
+  'interested.rejectSale': managersWith('GESTIONAR_INTERESADOS'),
   // Marketing withdrawals (decision 0029): anyone withdraws; ADMIN and EJECUTIVO holding
   // GESTIONAR_INTERESADOS read and handle the requests, the export source also needs EXPORTAR_DATOS.
   'marketingWithdrawal.create': PUBLIC,
@@ -90,6 +93,7 @@ export const API_POLICIES = {
   'vehicle.create': managersWith('GESTIONAR_INVENTARIO'),
   'vehicle.update': managersWith('GESTIONAR_INVENTARIO'),
   'vehicle.changeStatus': managersWith('GESTIONAR_INVENTARIO'),
+  'vehicle.openLeads': managersWith('GESTIONAR_INVENTARIO'),
   'vehicle.archive': managersWith('GESTIONAR_INVENTARIO'),
   'vehicle.archived': adminWith('GESTIONAR_INVENTARIO'),
   'vehicle.restore': adminWith('GESTIONAR_INVENTARIO'),

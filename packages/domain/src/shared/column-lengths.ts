@@ -27,7 +27,7 @@ export const COLUMN_LENGTHS = {
     automovil: 200,
     tag: 30,
     origen: 10,
-    resultado: 10,
+    resultado: 20,
     motivoPerdida: 30,
   },
   interesadoEvento: {

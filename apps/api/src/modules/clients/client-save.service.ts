@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { recordMovement } from '../movements/movement.repository';
 import { diffRecords, PERSONAL_FIELDS } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { findClientById } from './client.repository';
+import { findClientByDni, findClientById } from './client.repository';
 import { toRegisteredClient } from './client-admin.mapper';
 import { dniTaken, insertClient, updateClient } from './client-admin.repository';
 
@@ -57,24 +57,42 @@ async function record(
   });
 }
 
+/** Inserts a client with its client.create movement, inside the caller's transaction. */
+async function insertWithMovement(tx: DbOrTx, form: ClientForm, actor: SessionUser, context: RequestContext) {
+  const row = await insertClient(tx, form);
+  const cambios = diffRecords(null, row, DIFFED_FIELDS, { personal: CLIENT_PERSONAL });
+  await record(tx, actor, row, { codigo: 'client.create', accion: 'Registró al cliente', cambios }, context);
+  return row;
+}
+
+/**
+ * The client with this DNI, registered now from `form` when there is none (a sale's buyer, decision
+ * 0040), inside the caller's transaction. An existing client keeps their data.
+ */
+export async function findOrCreateClient(
+  tx: DbOrTx,
+  form: ClientForm,
+  actor: SessionUser,
+  context: RequestContext,
+): Promise<number> {
+  const existing = await findClientByDni(tx, form.dni);
+  if (existing) return existing.idCliente;
+  try {
+    return (await insertWithMovement(tx, form, actor, context)).idCliente;
+  } catch (error) {
+    throw asDniConflict(error);
+  }
+}
+
 /** POST and PUT /clientes (decision 0022): the write and its movement in one transaction. */
 export function createClientSaveService(db: Db) {
   return {
     async create(form: ClientForm, actor: SessionUser, context: RequestContext): Promise<RegisteredClient> {
       if (await dniTaken(db, form.dni, null)) throw dniConflict();
       try {
-        return await db.transaction(async (tx) => {
-          const row = await insertClient(tx, form);
-          const cambios = diffRecords(null, row, DIFFED_FIELDS, { personal: CLIENT_PERSONAL });
-          await record(
-            tx,
-            actor,
-            row,
-            { codigo: 'client.create', accion: 'Registró al cliente', cambios },
-            context,
-          );
-          return toRegisteredClient(row);
-        });
+        return await db.transaction(async (tx) =>
+          toRegisteredClient(await insertWithMovement(tx, form, actor, context)),
+        );
       } catch (error) {
         throw asDniConflict(error);
       }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import { leadFacts } from '../leads/lead-facts';
 import { requestContext } from '../movements/request-context';
 import { toOwner } from './client.mapper';
 import { findClientByDni, findClientById } from './client.repository';
@@ -116,7 +117,11 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         data: {
           cliente: toRegisteredClient(row),
           vehiculos,
-          interesados: interesados.map((item) => ({ ...item, fechaReg: item.fechaReg.toISOString() })),
+          interesados: interesados.map((item) => ({
+            ...item,
+            ...leadFacts(item),
+            fechaReg: item.fechaReg.toISOString(),
+          })),
         },
       };
     },

@@ -7,13 +7,15 @@ import {
   interestedContactSchema,
   interestedCreateSchema,
   interestedNoteSchema,
+  interestedSaleAnswerSchema,
   interestedSavedResponseSchema,
   interestedStateSchema,
 } from '@motorplaza/domain/leads/interested.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { INTERESTED_PATH, interestedKeys } from './interested-keys';
+import { reloadSaleViews } from '../../../lib/sale-queries';
+import { INTERESTED_PATH } from './interested-keys';
 
 /** Every write of the screen: the body is checked by the operation's own schema before it leaves. */
 export type InterestedWrite =
@@ -22,7 +24,12 @@ export type InterestedWrite =
   | { readonly kind: 'assign'; readonly id: number; readonly body: z.input<typeof interestedAssignSchema> }
   | { readonly kind: 'contact'; readonly id: number; readonly body: z.input<typeof interestedContactSchema> }
   | { readonly kind: 'close'; readonly id: number; readonly body: z.input<typeof interestedCloseSchema> }
-  | { readonly kind: 'note'; readonly id: number; readonly body: z.input<typeof interestedNoteSchema> };
+  | { readonly kind: 'note'; readonly id: number; readonly body: z.input<typeof interestedNoteSchema> }
+  | {
+      readonly kind: 'confirmSale' | 'rejectSale';
+      readonly id: number;
+      readonly body: z.input<typeof interestedSaleAnswerSchema>;
+    };
 
 function send(path: string, method: 'POST' | 'PUT', body: unknown) {
   return api.request(`${INTERESTED_PATH}${path}`, { method, body, schema: interestedSavedResponseSchema });
@@ -44,6 +51,10 @@ export function saveInterested(
       return send(`/${write.id}/cierre`, 'PUT', interestedCloseSchema.parse(write.body));
     case 'note':
       return send(`/${write.id}/notas`, 'POST', interestedNoteSchema.parse(write.body));
+    case 'confirmSale':
+      return send(`/${write.id}/venta/confirmacion`, 'POST', interestedSaleAnswerSchema.parse(write.body));
+    case 'rejectSale':
+      return send(`/${write.id}/venta/rechazo`, 'POST', interestedSaleAnswerSchema.parse(write.body));
   }
 }
 
@@ -52,6 +63,7 @@ export function useSaveInterested() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveInterested,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: interestedKeys.all }),
+    // A sale changes the inventory too (decision 0040): its lists and statistics reload.
+    onSettled: () => reloadSaleViews(queryClient),
   });
 }
