@@ -63,6 +63,7 @@ import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import idempotency from './plugins/idempotency';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
 import { createFastPath } from './web/fast-path';
@@ -248,6 +249,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The session user is kept until the data changes (decision 0036).
   await app.register(authenticate, { tokens, db: database.db, generation: database.generation });
   await app.register(accessControl);
+  // One submission, one record: the routes that create records replay a repeated key's first answer.
+  await app.register(idempotency, { db: database.db });
   // Staff lists answered from their last computation until the data changes (decision 0036).
   app.decorate('answers', createAnswerCache(database.generation));
 
