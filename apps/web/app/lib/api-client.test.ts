@@ -162,6 +162,26 @@ describe('api client', () => {
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/v1/autos', '/api/v1/clientes']);
   });
 
+  it("sends a fill's Idempotency-Key only when the call carries one", async () => {
+    const seen: (string | null)[] = [];
+    const client = createApiClient({
+      session: createSessionStore(memoryCookies({ jwt: NEW })),
+      fetch: async (_input, init) => {
+        seen.push(new Headers(init?.headers).get('Idempotency-Key'));
+        return json(200, { path: 'x' });
+      },
+      onSessionExpired: () => {},
+    });
+    await client.request('/reclamos', {
+      method: 'POST',
+      body: {},
+      schema: pathSchema,
+      idempotencyKey: 'clave-123',
+    });
+    await client.request('/reclamos', { method: 'POST', body: {}, schema: pathSchema });
+    expect(seen).toEqual(['clave-123', null]);
+  });
+
   it('passes other errors on with the server envelope unchanged', async () => {
     const envelope = {
       success: false,

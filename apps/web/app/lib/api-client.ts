@@ -1,5 +1,6 @@
 import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
+import { IDEMPOTENCY_KEY_HEADER } from '@motorplaza/domain/http/idempotency';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import type { SessionStore } from './session';
@@ -14,6 +15,8 @@ interface SendOptions {
   /** Sent as JSON, or as is when it is FormData (uploads). */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** This fill's key (decision 0044): a repeat of the request gets the first answer, not a second record. */
+  readonly idempotencyKey?: string;
 }
 
 export interface RequestOptions<T> extends SendOptions {
@@ -53,6 +56,7 @@ export function createApiClient({ session, fetch, onSessionExpired, locks }: Api
     const headers = new Headers({ Accept: 'application/json' });
     // spec 000 §7: every request except the refresh carries the bearer token of the jwt cookie.
     if (token && !path.includes(REFRESH_PATH)) headers.set('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {

@@ -14,6 +14,7 @@ import {
 } from '@motorplaza/domain/leads/lead-pipeline';
 import { useEffect, useState } from 'react';
 import { DialogActions, saveFeedback } from '../../../components/form/dialog-actions';
+import { useSubmission } from '../../../lib/submission';
 import { useStaff } from '../api/get-staff';
 import { type InterestedWrite, useSaveInterested } from '../api/save-interested';
 
@@ -40,6 +41,7 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
   const opened = kind !== null && lead !== null;
   const staff = useStaff(opened && kind === 'assign');
   const save = useSaveInterested();
+  const submission = useSubmission();
   const [choice, setChoice] = useState<string | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const [nota, setNota] = useState('');
@@ -100,10 +102,19 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
   }
 
   function submit() {
+    // A second click while saving sends nothing; a contact or a note carries its fill's key (decision 0044).
+    if (submission.running()) return;
     setErrors({});
     const request = write();
     if (!request) return;
-    save.mutate(request, saveFeedback(onClose, setErrors));
+    const feedback = saveFeedback(onClose, setErrors);
+    void submission
+      .run((idempotencyKey) =>
+        save.mutateAsync(
+          request.kind === 'contact' || request.kind === 'note' ? { ...request, idempotencyKey } : request,
+        ),
+      )
+      .then(feedback.onSuccess, feedback.onError);
   }
 
   return (
