@@ -355,9 +355,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       getCatalog: () => unavailableAs503(catalog.snapshot()),
       getCatalogPage: (state: CatalogState) => unavailableAs503(catalog.page(state)),
       getVehicle: async (idAuto: number) => (await unavailableAs503(catalog.vehicle(idAuto))) ?? null,
+      // The user as they are now, not as the token's claims were signed (decision 0044).
       getSessionUser: async (cookieHeader: string | null) => {
         const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
-        return token ? tokens.verifyAccess(token) : null;
+        return token ? app.sessionOfToken(token) : null;
       },
     });
     // The catalogue's generation too: an invalidation that leaves the catalogue's JSON as it was (an
