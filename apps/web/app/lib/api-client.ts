@@ -1,3 +1,4 @@
+import { SESSION_VERSION_HEADER } from '@motorplaza/domain/access/session-version';
 import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { IDEMPOTENCY_KEY_HEADER } from '@motorplaza/domain/http/idempotency';
@@ -31,6 +32,11 @@ export interface ApiClient {
    * calling the API when the hint cookie says there is no refresh token.
    */
   refresh(): Promise<string | null>;
+  /**
+   * Hears the session version every authenticated answer carries (decision 0044); answers the
+   * function that stops listening.
+   */
+  onSessionVersion(listener: (version: string) => void): () => void;
 }
 
 export interface ApiClientDeps {
@@ -50,6 +56,7 @@ export const REFRESH_LOCK = 'motorplaza-refresh';
 
 export function createApiClient({ session, fetch, onSessionExpired, locks }: ApiClientDeps): ApiClient {
   let pendingRefresh: Promise<string | null> | null = null;
+  const versionListeners = new Set<(version: string) => void>();
   const endedBy = new WeakSet<Promise<string | null>>();
 
   function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
@@ -154,6 +161,8 @@ export function createApiClient({ session, fetch, onSessionExpired, locks }: Api
       if (token === null) throw endSession(renewal);
       response = await fetchOrFail(path, options, token);
     }
+    const version = response.headers.get(SESSION_VERSION_HEADER);
+    if (version) for (const listener of [...versionListeners]) listener(version);
     const body = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, body);
     const parsed = options.schema.safeParse(body);
@@ -162,7 +171,14 @@ export function createApiClient({ session, fetch, onSessionExpired, locks }: Api
     return parsed.data;
   }
 
-  return { request, refresh };
+  function onSessionVersion(listener: (version: string) => void) {
+    versionListeners.add(listener);
+    return () => {
+      versionListeners.delete(listener);
+    };
+  }
+
+  return { request, refresh, onSessionVersion };
 }
 
 async function readBody(response: Response): Promise<unknown> {
