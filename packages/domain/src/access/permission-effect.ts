@@ -28,7 +28,7 @@ const EFFECTIVE: Readonly<Record<Role, ReadonlySet<Permission>>> = Object.fromEn
       ),
     ),
   ]),
-) as Record<Role, ReadonlySet<Permission>>;
+) as unknown as Record<Role, ReadonlySet<Permission>>;
 
 /** True when holding the permission opens anything for a user of that role. */
 export function permissionHasEffect(permission: string, role: Role): boolean {
