@@ -151,6 +151,7 @@ test('a grant, a removal, a promotion and a demotion reach the open tab without 
     await save(admin);
     await expect(asesor.getByText('Acceso restringido')).toBeVisible(FOLLOWS);
     await expect(asesor).toHaveURL(/\/inicio\?returnUrl=%2Fadmin%2Freportes/);
+    if (SHOTS) await asesor.screenshot({ path: path.join(SHOTS, 'acceso-restringido-1366.png') });
     await expect(
       asesor.getByRole('navigation').getByRole('link', { name: 'Reportes', exact: true }),
     ).toHaveCount(0);

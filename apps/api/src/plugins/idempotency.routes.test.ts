@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, fullSheet } from '../../test/complaint-fixtures';
 import { noisyJpeg } from '../../test/images';
-import { offerBody, offerForm } from '../../test/offer-fixtures';
+import { inspectionSlots, offerBody, offerForm } from '../../test/offer-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { photoPart } from '../../test/vehicle-fixtures';
 import { accesorio, complaint, idempotencyKey, sellOffer } from '../db/schema/index';
@@ -23,9 +23,7 @@ let slots: string[];
 beforeAll(async () => {
   t = await createTestApp();
   photo = await noisyJpeg(400, 300);
-  const schedule = await t.injectAs(null, { method: 'GET', url: '/api/v1/vende-tu-auto/horarios' });
-  const sedes = schedule.json().data.sedes as { dias: { slots: { inicio: string }[] }[] }[];
-  slots = (sedes[0]?.dias ?? []).flatMap((day) => day.slots.map((slot) => slot.inicio));
+  slots = await inspectionSlots(t);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

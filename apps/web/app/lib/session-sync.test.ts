@@ -116,6 +116,15 @@ describe('the session sync of a tab (decision 0044)', () => {
     expect(shown.check).toHaveBeenCalledTimes(2);
   });
 
+  it("does not ask without a live token: renewing or ending the session stays with the user's requests", () => {
+    const t = tab();
+    t.jar.values.delete('jwt');
+    t.tick();
+    t.jar.values.set('jwt', fakeToken({ ...ASESOR, exp: Math.floor(Date.now() / 1000) + 30 }));
+    t.tick();
+    expect(t.check).not.toHaveBeenCalled();
+  });
+
   it('stops asking and listening once stopped', () => {
     const t = tab();
     t.stop();

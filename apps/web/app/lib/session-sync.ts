@@ -12,7 +12,7 @@ export interface SyncScope {
 }
 
 export interface SessionSyncDeps {
-  readonly session: Pick<SessionStore, 'getUser' | 'getToken'>;
+  readonly session: Pick<SessionStore, 'getUser' | 'getToken' | 'needsRefresh'>;
   readonly api: Pick<ApiClient, 'refresh' | 'onSessionVersion'>;
   /** Asks the API for the session as it is now (GET /auth/sesion); its answer's header does the rest. */
   readonly check: () => Promise<unknown>;
@@ -42,7 +42,9 @@ export function startSessionSync({ session, api, check, scope, intervalMs }: Ses
   }
 
   function ask() {
-    if (scope.document.visibilityState !== 'visible') return;
+    // Without a live token the check would itself renew or end the session: that stays with the
+    // requests the user makes (decision 0004), and an idle tab does not keep its session alive.
+    if (scope.document.visibilityState !== 'visible' || session.needsRefresh()) return;
     // A failed check (offline, a 401 the client turns into the end of the session) has its own path.
     check().catch(() => {});
   }

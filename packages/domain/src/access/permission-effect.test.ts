@@ -3,26 +3,22 @@ import { noEffectHint, permissionHasEffect } from './permission-effect';
 import { PERMISSION_NAMES } from './permissions';
 import { ROLES, type Role } from './roles';
 
+/** Both asesores open the same screens and operations (decision 0017). */
+const ASESORES_WITHOUT_EFFECT = [
+  'GESTIONAR_INVENTARIO',
+  'GESTIONAR_ACCESORIOS',
+  'VER_CLIENTES',
+  'VER_REPORTES',
+  'GESTIONAR_USUARIOS',
+  'VER_MOVIMIENTOS',
+];
+
 /** Decision 0017's table, read per role: the permissions that open nothing for it. */
 const WITHOUT_EFFECT: Record<Role, readonly string[]> = {
   ADMIN: [],
   EJECUTIVO: ['VER_CLIENTES', 'GESTIONAR_USUARIOS', 'VER_MOVIMIENTOS'],
-  ASESOR1: [
-    'GESTIONAR_INVENTARIO',
-    'GESTIONAR_ACCESORIOS',
-    'VER_CLIENTES',
-    'VER_REPORTES',
-    'GESTIONAR_USUARIOS',
-    'VER_MOVIMIENTOS',
-  ],
-  ASESOR2: [
-    'GESTIONAR_INVENTARIO',
-    'GESTIONAR_ACCESORIOS',
-    'VER_CLIENTES',
-    'VER_REPORTES',
-    'GESTIONAR_USUARIOS',
-    'VER_MOVIMIENTOS',
-  ],
+  ASESOR1: ASESORES_WITHOUT_EFFECT,
+  ASESOR2: ASESORES_WITHOUT_EFFECT,
 };
 
 describe('permissionHasEffect', () => {

@@ -34,18 +34,9 @@ interface SavedUser {
 
 /** The administrator's PUT /usuario with a new role and permissions; answers the saved user. */
 async function change(user: SavedUser, rol: string, permisos: string[]): Promise<SavedUser> {
-  const response = await users.save('PUT', {
-    ...userForm(),
-    idUsuario: user.idUsuario,
-    version: user.version,
-    nombres: user.nombres,
-    apellidos: user.apellidos,
-    dni: user.dni,
-    correo: user.correo,
-    celular: user.celular,
-    rol,
-    permisos,
-  });
+  const { idUsuario, version, nombres, apellidos, dni, correo, celular } = user;
+  const same = { idUsuario, version, nombres, apellidos, dni, correo, celular };
+  const response = await users.save('PUT', { ...userForm(), ...same, rol, permisos });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.usuario;
 }
