@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMPLAINT_MESSAGES } from '@motorplaza/domain/complaints/complaint-texts';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAYED_HEADER } from '@motorplaza/domain/http/idempotency';
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, fullSheet } from '../../test/complaint-fixtures';
@@ -112,6 +113,13 @@ describe('POST /api/v1/reclamos with an Idempotency-Key', () => {
     const response = await fileSheet('no válida', fullSheet(), freshAddress());
     expect(response.statusCode).toBe(400);
     expect(response.json().errors['idempotency-key']).toBe(IDEMPOTENCY_MESSAGES.invalidKey);
+    // One character past its column: refused, never a 500.
+    const long = await fileSheet(
+      'k'.repeat(COLUMN_LENGTHS.idempotencyKey.clave + 1),
+      fullSheet(),
+      freshAddress(),
+    );
+    expect(long.statusCode).toBe(400);
     expect(await count(complaint)).toBe(before);
   });
 });

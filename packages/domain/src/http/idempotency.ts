@@ -7,7 +7,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on an answer that is the stored first answer of an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
-/** A UUID as browsers draw them, or any other 8 to 100 letters, digits, '-' or '_'. */
+/**
+ * A UUID as browsers draw them, or any other 8 to 100 letters, digits, '-' or '_' (100 is the column's
+ * length, COLUMN_LENGTHS.idempotencyKey.clave).
+ */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const IDEMPOTENCY_MESSAGES = {

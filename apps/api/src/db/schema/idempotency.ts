@@ -1,3 +1,4 @@
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
@@ -10,10 +11,10 @@ import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'd
 export const idempotencyKey = pgTable(
   'idempotency_key',
   {
-    scope: varchar({ length: 80 }).notNull(),
-    clave: varchar({ length: 100 }).notNull(),
-    ruta: varchar({ length: 300 }).notNull(),
-    huella: varchar({ length: 100 }).notNull(),
+    scope: varchar({ length: COLUMN_LENGTHS.idempotencyKey.scope }).notNull(),
+    clave: varchar({ length: COLUMN_LENGTHS.idempotencyKey.clave }).notNull(),
+    ruta: varchar({ length: COLUMN_LENGTHS.idempotencyKey.ruta }).notNull(),
+    huella: varchar({ length: COLUMN_LENGTHS.idempotencyKey.huella }).notNull(),
     /** Null while the first request runs; then the status of its answer. */
     estado: integer(),
     cuerpo: text(),
