@@ -66,6 +66,7 @@ import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import idempotency from './plugins/idempotency';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
 import { createFastPath } from './web/fast-path';
@@ -251,6 +252,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The session user is kept until the data changes (decision 0036).
   await app.register(authenticate, { tokens, db: database.db, generation: database.generation });
   await app.register(accessControl);
+  // One submission, one record: the routes that create records replay a repeated key's first answer.
+  await app.register(idempotency, { db: database.db });
   // Staff lists answered from their last computation until the data changes (decision 0036).
   app.decorate('answers', createAnswerCache(database.generation));
 
@@ -359,9 +362,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       getCatalog: () => unavailableAs503(catalog.snapshot()),
       getCatalogPage: (state: CatalogState) => unavailableAs503(catalog.page(state)),
       getVehicle: async (idAuto: number) => (await unavailableAs503(catalog.vehicle(idAuto))) ?? null,
+      // The user as they are now, not as the token's claims were signed (decision 0044).
       getSessionUser: async (cookieHeader: string | null) => {
         const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
-        return token ? tokens.verifyAccess(token) : null;
+        return token ? app.sessionOfToken(token) : null;
       },
     });
     // The catalogue's generation too: an invalidation that leaves the catalogue's JSON as it was (an

@@ -22,6 +22,8 @@ export const API_POLICIES = {
   'auth.refresh': PUBLIC,
   'auth.logout': PUBLIC,
   'auth.profile.read': rolesPolicy(STAFF),
+  // The session as it is now (decision 0044): what the open tabs follow.
+  'auth.session.read': rolesPolicy(STAFF),
   'auth.profile.update': rolesPolicy(STAFF),
   'settings.read': PUBLIC,
   'catalog.list': PUBLIC,

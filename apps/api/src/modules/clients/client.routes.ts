@@ -130,7 +130,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/',
     {
-      config: { operation: 'client.create' },
+      config: { operation: 'client.create', idempotent: true },
       schema: {
         tags,
         summary: 'Registra un cliente (409 si el DNI ya es de otro cliente)',

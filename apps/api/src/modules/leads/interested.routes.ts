@@ -115,7 +115,7 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
   app.post(
     '/registro',
     {
-      config: { operation: 'interested.create' },
+      config: { operation: 'interested.create', idempotent: true },
       schema: {
         tags,
         summary: "'Añadir Interesado': un cliente que llamó o visitó la tienda",
@@ -187,7 +187,7 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
   app.post(
     '/:idInteresado/contactos',
     {
-      config: { operation: 'interested.contact' },
+      config: { operation: 'interested.contact', idempotent: true },
       schema: {
         tags,
         summary: 'Registra un contacto por WhatsApp o por teléfono (el primero fija el tiempo de respuesta)',
@@ -211,7 +211,7 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
   app.post(
     '/:idInteresado/notas',
     {
-      config: { operation: 'interested.note' },
+      config: { operation: 'interested.note', idempotent: true },
       schema: {
         tags,
         summary: 'Agrega una nota al historial del cliente interesado',

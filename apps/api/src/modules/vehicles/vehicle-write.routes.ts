@@ -30,7 +30,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      config: { operation: 'vehicle.create' },
+      config: { operation: 'vehicle.create', idempotent: true },
       schema: {
         tags,
         summary: 'Registra un automóvil con propietario, fotos y revisión técnica',

@@ -17,6 +17,7 @@ import { VEHICLE_SELL_TEXTS } from '@motorplaza/domain/vehicles/vehicle-messages
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogActions, saveFeedback } from '../../../components/form/dialog-actions';
+import { useSubmission } from '../../../lib/submission';
 import { useSessionUser } from '../../auth/use-session-user';
 import { useStaff } from '../api/get-staff';
 import { type InterestedWrite, useSaveInterested } from '../api/save-interested';
@@ -44,6 +45,7 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
   const opened = kind !== null && lead !== null;
   const staff = useStaff(opened && kind === 'assign');
   const save = useSaveInterested();
+  const submission = useSubmission();
   const [choice, setChoice] = useState<string | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const [nota, setNota] = useState('');
@@ -111,6 +113,8 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
   const selling = kind === 'close' && choice === 'VENDIDO';
 
   function submit() {
+    // A second click while saving sends nothing; a contact or a note carries its fill's key (decision 0044).
+    if (submission.running()) return;
     setErrors({});
     const request = write();
     if (!request) return;
@@ -118,10 +122,15 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
       setAskingSale(true);
       return;
     }
-    save.mutate(request, {
-      ...saveFeedback(onClose, setErrors),
-      onSettled: () => setAskingSale(false),
-    });
+    const feedback = saveFeedback(onClose, setErrors);
+    void submission
+      .run((idempotencyKey) =>
+        save.mutateAsync(
+          request.kind === 'contact' || request.kind === 'note' ? { ...request, idempotencyKey } : request,
+        ),
+      )
+      .then(feedback.onSuccess, feedback.onError)
+      .finally(() => setAskingSale(false));
   }
 
   return (
