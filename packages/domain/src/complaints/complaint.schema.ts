@@ -42,7 +42,12 @@ function optionalText(max: number, message?: string) {
 const TELEFONO_PATTERN = /^\+?\d{6,14}$/;
 const optionalPhone = boundedText(PHONE_INPUT_MAX, COMPLAINT_MESSAGES.telefono)
   .transform(stripPhoneSeparators)
-  .refine((value) => value === '' || TELEFONO_PATTERN.test(value), COMPLAINT_MESSAGES.telefono)
+  .pipe(
+    z
+      .string()
+      .max(L.telefono, COMPLAINT_MESSAGES.telefono)
+      .refine((value) => value === '' || TELEFONO_PATTERN.test(value), COMPLAINT_MESSAGES.telefono),
+  )
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -55,7 +60,8 @@ const documentNumber = boundedText(L.nroDocumento, COMPLAINT_MESSAGES.nroDocumen
   normalizeDocument,
 );
 
-const complaintObject = z
+/** The request's fields (the API's column-bounds test checks them against their columns). */
+export const complaintRequestFields = z
   .object({
     /** The store the sheet is about (its index in the settings' offices), or null for the website. */
     oficina: z
@@ -145,7 +151,7 @@ const complaintObject = z
   });
 
 /** The sheet as stored: the amount as a number, in the currency chosen or typed with it. */
-export const complaintRequestSchema = complaintObject.transform(({ montoReclamado, moneda, ...sheet }) => ({
+export const complaintRequestSchema = complaintRequestFields.transform(({ montoReclamado, moneda, ...sheet }) => ({
   ...sheet,
   montoReclamado: montoReclamado?.value ?? null,
   moneda: montoReclamado ? (moneda ?? montoReclamado.currency) : moneda,
@@ -154,7 +160,7 @@ export type ComplaintRequest = z.input<typeof complaintRequestSchema>;
 export type ComplaintSubmission = z.output<typeof complaintRequestSchema>;
 
 /** The fields of the form whose server messages land under the field itself. */
-export const COMPLAINT_FIELDS = Object.keys(complaintObject.shape) as (keyof ComplaintRequest)[];
+export const COMPLAINT_FIELDS = Object.keys(complaintRequestFields.shape) as (keyof ComplaintRequest)[];
 
 const instant = z.iso.datetime({ offset: true });
 const day = z.iso.date();

@@ -200,7 +200,18 @@ export function markedMoneySchema(rules: MoneyRules) {
  * (so the API refuses exactly what the form refuses). Blank and null are null.
  */
 export function moneySchema(rules: MoneyRules) {
-  return markedMoneySchema(rules).transform((reading) => reading?.value ?? null);
+  return (
+    markedMoneySchema(rules)
+      .transform((reading) => reading?.value ?? null)
+      // What is stored, bounded as its column (integer or numeric) is: the reading already checked it.
+      .pipe(
+        z
+          .number()
+          .min(0)
+          .max(rules.max, MONEY_MESSAGES.max(formatMoney(rules.max, rules)))
+          .nullable(),
+      )
+  );
 }
 
 /** A money field that must be filled: blank gets `message`. */

@@ -34,16 +34,18 @@ export function stripPhoneSeparators(value: string): string {
   return value.replace(/[\s.()\-]/g, '');
 }
 
-/** A celular as typed, normalised to its digits; blank stays ''. */
-export function celularText(message: string = PERU_MESSAGES.celular) {
-  return boundedText(PHONE_INPUT_MAX, message).transform(normalizeCelular);
+/** A celular as typed, normalised to its digits: '' or at most the 9 a column keeps. */
+export function celularText() {
+  return boundedText(PHONE_INPUT_MAX, PERU_MESSAGES.celular)
+    .transform(normalizeCelular)
+    .pipe(z.string().max(9, PERU_MESSAGES.celular));
 }
 
 /** A required celular: blank gets `emptyMessage`, anything else must be 9 digits starting with 9. */
 export function requiredCelular(emptyMessage: string = PERU_MESSAGES.celular) {
-  return celularText().pipe(
-    z.string().min(1, emptyMessage).regex(CELULAR_PATTERN, PERU_MESSAGES.celular),
-  );
+  return boundedText(PHONE_INPUT_MAX, PERU_MESSAGES.celular)
+    .transform(normalizeCelular)
+    .pipe(z.string().min(1, emptyMessage).max(9, PERU_MESSAGES.celular).regex(CELULAR_PATTERN, PERU_MESSAGES.celular));
 }
 
 export const celularSchema = requiredCelular();

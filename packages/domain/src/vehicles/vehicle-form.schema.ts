@@ -24,6 +24,8 @@ const V = COLUMN_LENGTHS.automovil;
 const O = COLUMN_LENGTHS.cliente;
 /** Purchase prices: whole dollars up to 10 million, as typed ('US$ 25,400'; decision 0041). */
 export const VEHICLE_PRICE_RULES: MoneyRules = { currency: 'USD', decimals: 0, max: 10_000_000 };
+/** 'Último precio de compra' has always accepted 0 (no earlier price). */
+export const LAST_PRICE_RULES: MoneyRules = { ...VEHICLE_PRICE_RULES, min: 0 };
 
 /** `adicionales` and `servicios` are text columns; the form allows 2,000 characters each. */
 export const VEHICLE_NOTES_MAX = 2000;
@@ -74,10 +76,7 @@ export const ownerFormSchema = z
       (value) => value === '' || z.email().safeParse(value).success,
       PERU_MESSAGES.correo,
     ),
-    celular: celularText().refine(
-      (value) => value === '' || CELULAR_PATTERN.test(value),
-      PERU_MESSAGES.celular,
-    ),
+    celular: celularText().refine((value) => value === '' || CELULAR_PATTERN.test(value), PERU_MESSAGES.celular),
   })
   .superRefine((owner, context) => {
     const filled = Object.values(owner).some((value) => value !== '');
@@ -112,7 +111,7 @@ export const vehicleFormSchema = z
     anioModelo: year.nullable(),
     color: text(V.color),
     precioCompra: requiredMoneySchema(VEHICLE_PRICE_RULES, M.precioCompra),
-    ultimoPrecioCompra: moneySchema({ ...VEHICLE_PRICE_RULES, min: 0 }),
+    ultimoPrecioCompra: moneySchema(LAST_PRICE_RULES),
     // 2. Especificaciones
     traccion: choice(TRACTIONS),
     kilometraje: count(2_000_000),
