@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText } from '../shared/fields';
-import { MONEY_MESSAGES, MONEY_SYMBOLS, markedMoneySchema, type MoneyRules } from '../shared/money-input';
+import { MONEY_MESSAGES, MONEY_SYMBOLS, type MoneyRules, markedMoneySchema } from '../shared/money-input';
 import { CORREO_MAX, PHONE_INPUT_MAX, stripPhoneSeparators } from '../shared/peru';
 import { documentError, normalizeDocument } from './complaint-documents';
 import {
@@ -151,11 +151,13 @@ export const complaintRequestFields = z
   });
 
 /** The sheet as stored: the amount as a number, in the currency chosen or typed with it. */
-export const complaintRequestSchema = complaintRequestFields.transform(({ montoReclamado, moneda, ...sheet }) => ({
-  ...sheet,
-  montoReclamado: montoReclamado?.value ?? null,
-  moneda: montoReclamado ? (moneda ?? montoReclamado.currency) : moneda,
-}));
+export const complaintRequestSchema = complaintRequestFields.transform(
+  ({ montoReclamado, moneda, ...sheet }) => ({
+    ...sheet,
+    montoReclamado: montoReclamado?.value ?? null,
+    moneda: montoReclamado ? (moneda ?? montoReclamado.currency) : moneda,
+  }),
+);
 export type ComplaintRequest = z.input<typeof complaintRequestSchema>;
 export type ComplaintSubmission = z.output<typeof complaintRequestSchema>;
 

@@ -124,13 +124,19 @@ describe('formatMoney and parseMoney round-trip', () => {
     );
     fc.assert(
       fc.property(fc.integer({ min: 500, max: 1_000_000 }), (amount) => {
-        expect(parseMoney(formatMoney(amount, DOLLARS), DOLLARS)).toEqual({ ok: true, value: amount, currency: 'USD' });
+        expect(parseMoney(formatMoney(amount, DOLLARS), DOLLARS)).toEqual({
+          ok: true,
+          value: amount,
+          currency: 'USD',
+        });
       }),
     );
   });
 
   it('never answers a value the text does not hold: a reading is refused or exact (property)', () => {
-    const grouped = fc.integer({ min: 1_000, max: 999_999_999 }).map((n) => ({ n, text: n.toLocaleString('en-US') }));
+    const grouped = fc
+      .integer({ min: 1_000, max: 999_999_999 })
+      .map((n) => ({ n, text: n.toLocaleString('en-US') }));
     fc.assert(
       fc.property(grouped, ({ n, text }) => {
         expect(parseMoney(text, SOLES)).toEqual({ ok: true, value: n, currency: null });
@@ -147,7 +153,10 @@ describe('an amount whose currency is chosen beside it', () => {
     expect(parseMoney('S/ 1,250.50', either)).toEqual({ ok: true, value: 1_250.5, currency: 'PEN' });
     expect(parseMoney('1,250.50', either)).toEqual({ ok: true, value: 1_250.5, currency: null });
     expect(parseMoney('S/ 15 USD', either)).toEqual({ ok: false, message: MONEY_MESSAGES.twoCurrencies });
-    expect(parseMoney('2,000,000', either)).toEqual({ ok: false, message: MONEY_MESSAGES.max('1,000,000.00') });
+    expect(parseMoney('2,000,000', either)).toEqual({
+      ok: false,
+      message: MONEY_MESSAGES.max('1,000,000.00'),
+    });
   });
 });
 

@@ -44,7 +44,11 @@ export const MONEY_MESSAGES = {
 
 const groupFormats = {
   0: new Intl.NumberFormat('es-PE', { maximumFractionDigits: 0, useGrouping: true }),
-  2: new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
+  2: new Intl.NumberFormat('es-PE', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  }),
 } as const;
 
 /** '15,000.00' (decimals 2) or '25,400' (decimals 0), without a symbol. */
@@ -86,17 +90,17 @@ function readBody(body: string, example: string): Body {
   if (comma > point && !/,\d{3}$/.test(body)) return { message: MONEY_MESSAGES.commaDecimal(example) };
   const [whole = '', fraction, ...rest] = body.split('.');
   if (rest.length > 0 || fraction === '') {
-    return comma > -1 ? { message: MONEY_MESSAGES.commaDecimal(example) } : { message: MONEY_MESSAGES.unreadable(example) };
+    return comma > -1
+      ? { message: MONEY_MESSAGES.commaDecimal(example) }
+      : { message: MONEY_MESSAGES.unreadable(example) };
   }
-  if (fraction !== undefined && !/^\d+$/.test(fraction)) return { message: MONEY_MESSAGES.unreadable(example) };
+  if (fraction !== undefined && !/^\d+$/.test(fraction))
+    return { message: MONEY_MESSAGES.unreadable(example) };
   if (/^\d+$/.test(whole)) {
     // '1.250': a point before exactly three digits reads as 1250 to many; say both readings.
     if (fraction?.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) {
       return {
-        message: MONEY_MESSAGES.pointThousands(
-          `${whole},${fraction}`,
-          `${whole}.${fraction.slice(0, 2)}`,
-        ),
+        message: MONEY_MESSAGES.pointThousands(`${whole},${fraction}`, `${whole}.${fraction.slice(0, 2)}`),
       };
     }
     return { whole, fraction: fraction ?? '' };
@@ -155,7 +159,10 @@ export function checkMoney(value: number, rules: MoneyRules): MoneyReading {
   if (value < 0) return { ok: false, message: MONEY_MESSAGES.negative };
   const scaled = value * 10 ** rules.decimals;
   if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
-    return { ok: false, message: rules.decimals === 0 ? MONEY_MESSAGES.noCents : MONEY_MESSAGES.tooManyDecimals };
+    return {
+      ok: false,
+      message: rules.decimals === 0 ? MONEY_MESSAGES.noCents : MONEY_MESSAGES.tooManyDecimals,
+    };
   }
   return checkBounds(value, null, rules);
 }

@@ -31,7 +31,7 @@ export function normalizeCelular(value: string): string {
 
 /** The digits (and a leading +) of a phone as typed. */
 export function stripPhoneSeparators(value: string): string {
-  return value.replace(/[\s.()\-]/g, '');
+  return value.replace(/[\s.()-]/g, '');
 }
 
 /** A celular as typed, normalised to its digits: '' or at most the 9 a column keeps. */
@@ -45,7 +45,13 @@ export function celularText() {
 export function requiredCelular(emptyMessage: string = PERU_MESSAGES.celular) {
   return boundedText(PHONE_INPUT_MAX, PERU_MESSAGES.celular)
     .transform(normalizeCelular)
-    .pipe(z.string().min(1, emptyMessage).max(9, PERU_MESSAGES.celular).regex(CELULAR_PATTERN, PERU_MESSAGES.celular));
+    .pipe(
+      z
+        .string()
+        .min(1, emptyMessage)
+        .max(9, PERU_MESSAGES.celular)
+        .regex(CELULAR_PATTERN, PERU_MESSAGES.celular),
+    );
 }
 
 export const celularSchema = requiredCelular();

@@ -66,7 +66,11 @@ describe('vehicleFormSchema', () => {
   });
 
   it('reads the prices as typed: US$ 25,400 is 25400 (decision 0041)', () => {
-    const result = vehicleFormSchema.parse({ ...valid, precioCompra: 'US$ 25,400', ultimoPrecioCompra: '26 900' });
+    const result = vehicleFormSchema.parse({
+      ...valid,
+      precioCompra: 'US$ 25,400',
+      ultimoPrecioCompra: '26 900',
+    });
     expect(result.precioCompra).toBe(25_400);
     expect(result.ultimoPrecioCompra).toBe(26_900);
   });

@@ -76,7 +76,10 @@ export const ownerFormSchema = z
       (value) => value === '' || z.email().safeParse(value).success,
       PERU_MESSAGES.correo,
     ),
-    celular: celularText().refine((value) => value === '' || CELULAR_PATTERN.test(value), PERU_MESSAGES.celular),
+    celular: celularText().refine(
+      (value) => value === '' || CELULAR_PATTERN.test(value),
+      PERU_MESSAGES.celular,
+    ),
   })
   .superRefine((owner, context) => {
     const filled = Object.values(owner).some((value) => value !== '');

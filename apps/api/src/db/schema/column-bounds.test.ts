@@ -239,7 +239,9 @@ function unwrap(type: z.ZodType): z.ZodType[] {
     // A pipe into a checked type (a phone typed with spaces, a price typed as text) stores what that
     // type allows; a pipe into a transform stores what its input allowed.
     const out = unwrap(type.out as z.ZodType);
-    const checked = out.every((inner) => inner instanceof z.ZodString || inner instanceof z.ZodNumber || inner instanceof z.ZodNull);
+    const checked = out.every(
+      (inner) => inner instanceof z.ZodString || inner instanceof z.ZodNumber || inner instanceof z.ZodNull,
+    );
     return checked ? out : unwrap(type.in as z.ZodType);
   }
   if (type instanceof z.ZodUnion) return type.options.flatMap((option) => unwrap(option as z.ZodType));

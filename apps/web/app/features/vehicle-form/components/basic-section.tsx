@@ -71,11 +71,7 @@ export function BasicSection({ options, sectionRef }: BasicSectionProps) {
         />
         <TextField name="color" label="Color" />
         <MoneyField name="precioCompra" label="Precio de compra" rules={VEHICLE_PRICE_RULES} required />
-        <MoneyField
-          name="ultimoPrecioCompra"
-          label="Último precio de compra"
-          rules={LAST_PRICE_RULES}
-        />
+        <MoneyField name="ultimoPrecioCompra" label="Último precio de compra" rules={LAST_PRICE_RULES} />
       </SimpleGrid>
     </FormSection>
   );
