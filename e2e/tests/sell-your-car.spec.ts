@@ -223,11 +223,12 @@ test('a slot filled meanwhile is unticked and refreshed, and "15,000" is the off
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await browser.newPage({
+  const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   });
+  const page = await phone.newPage();
   const photo = await tintedPhoto(path.join(os.tmpdir(), `motorplaza-e2e-vende-lleno-${suffix}`), 'blue');
   const own = `R${suffix.slice(0, 2)}-${suffix.slice(2)}`;
   await gotoHydrated(page, '/vende-tu-auto');
@@ -273,13 +274,14 @@ test('a slot filled meanwhile is unticked and refreshed, and "15,000" is the off
   await expect(page.getByRole('heading', { name: '¡Recibimos tu oferta!' })).toBeFocused({ timeout: 30_000 });
   const code = (await page.getByText(/^VA-\d{4}-\d{6}$/).textContent()) ?? '';
 
-  const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const office = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const staff = await office.newPage();
   await signIn(staff, DEMO.EJECUTIVO);
   await staff.goto('/admin/ofertas');
   await staff.getByLabel('Buscar ofertas de autos').fill(code);
   await staff.getByLabel('Buscar ofertas de autos').press('Enter');
   const row = staff.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('espera US$ 15,000');
-  await staff.close();
-  await page.close();
+  await office.close();
+  await phone.close();
 });
