@@ -86,7 +86,7 @@ test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', 
   await form.getByRole('textbox', { name: 'Número de documento' }).fill('001234567');
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('visitante.reclamo@example.pe');
   await form.getByRole('radio', { name: 'Producto', exact: true }).check();
-  await form.getByRole('textbox', { name: 'Monto reclamado (opcional)' }).fill('1.250,50');
+  await form.getByRole('textbox', { name: 'Monto reclamado (opcional)' }).fill('1,250.50');
   await form.getByRole('radio', { name: /Reclamo \(1\)/ }).click();
   await form.getByRole('textbox', { name: 'Detalle' }).fill('El auto se entregó sin la llanta de repuesto.');
   await form.getByRole('textbox', { name: 'Pedido (opcional)' }).fill('Que me entreguen la llanta.');
@@ -138,6 +138,33 @@ test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', 
   await expect(result.getByText('Pendiente')).toBeVisible();
   await expect(result.getByText('Aún sin respuesta')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('the amount is read as typed in Peru: "15,000" is S/ 15,000.00 on the sheet, never 15', async ({
+  browser,
+}) => {
+  const page = await phone(browser);
+  await gotoHydrated(page, '/reclamos');
+  const form = page.getByRole('form', { name: 'Hoja de Reclamación Virtual' });
+  const amount = form.getByRole('textbox', { name: 'Monto reclamado (opcional)' });
+  // Two readings ('1,25': 1.25 or a 1,250 short of a digit) are refused, not guessed.
+  await amount.fill('1,25');
+  await amount.blur();
+  await expect(
+    form.getByText(/^Usa la coma solo para los miles y el punto para los decimales/),
+  ).toBeVisible();
+  await amount.fill('15,000');
+  await expect(form.getByText('Se registrará: S/ 15,000.00')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Nombre completo' }).fill(uniqueName('Visitante Monto'));
+  await form.getByRole('textbox', { name: 'Número de documento' }).fill('45678912');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('monto.reclamo@example.pe');
+  await form.getByRole('textbox', { name: 'Teléfono (opcional)' }).fill('987 654 321');
+  await form.getByRole('textbox', { name: 'Detalle' }).fill('Me cobraron de más por el mantenimiento.');
+  await form.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+  const sheet = page.getByRole('article', { name: /^HOJA DE RECLAMACIÓN Nº \d{9}-\d{4}$/ });
+  await expect(sheet.getByText('S/ 15,000.00')).toBeVisible();
+  await expect(sheet.getByText('987654321')).toBeVisible();
   await page.context().close();
 });
 

@@ -1,3 +1,4 @@
+import { formatMoney, MONEY_SYMBOLS } from '../shared/money-input';
 import { COMPLAINT_TERM_BUSINESS_DAYS } from './business-days';
 
 /**
@@ -43,7 +44,7 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   EN_ATENCION: 'En atención',
   RESPONDIDO: 'Respondido',
 };
-export const COMPLAINT_CURRENCY_SYMBOLS: Record<ComplaintCurrency, string> = { PEN: 'S/', USD: 'US$' };
+export const COMPLAINT_CURRENCY_SYMBOLS: Readonly<Record<ComplaintCurrency, string>> = MONEY_SYMBOLS;
 /** The consumer's choice of how to receive the answer. */
 export const COMPLAINT_CHANNEL_LABELS: Record<ComplaintChannel, string> = {
   CORREO: 'Correo electrónico',
@@ -106,11 +107,9 @@ export function formatIsoDay(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-const amountFormat = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'S/ 1,250.00' or 'US$ 450.00'. */
+/** 'S/ 1,250.00' or 'US$ 450.00': as the form showed it before sending (decision 0041). */
 export function formatClaimAmount(amount: number, currency: ComplaintCurrency): string {
-  return `${COMPLAINT_CURRENCY_SYMBOLS[currency]} ${amountFormat.format(amount)}`;
+  return formatMoney(amount, { currency, decimals: 2 });
 }
 
 /**
@@ -132,10 +131,9 @@ export const COMPLAINT_MESSAGES = {
   } satisfies Record<ComplaintDocument, string>,
   contacto: 'Ingresa tu domicilio o tu correo electrónico (al menos uno)',
   correo: 'Por favor ingresa un correo válido',
-  telefono: 'Ingresa un teléfono de 6 a 14 dígitos, sin espacios (puede empezar con +)',
+  telefono: 'Ingresa un teléfono de 6 a 14 dígitos (puede empezar con +)',
   apoderado: 'Para un menor de edad, ingresa el nombre de su padre, madre o apoderado',
   apoderadoDocumento: 'Ingresa el documento del padre, madre o apoderado',
-  monto: 'Ingresa un monto mayor que cero, con hasta dos decimales',
   moneda: 'Elige la moneda del monto reclamado',
   detalle: 'Describe el detalle de tu reclamo o queja',
   canalCorreo: 'Para recibir la respuesta por correo, ingresa tu correo electrónico',

@@ -1,9 +1,10 @@
-import { Alert, Button, Chip, Group, Loader, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { MAX_EXPECTED_PRICE, type SellOfferFormInput } from '@motorplaza/domain/offers/sell-offer.schema';
+import { Alert, Button, Chip, Group, Loader, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { EXPECTED_PRICE_RULES, type SellOfferFormInput } from '@motorplaza/domain/offers/sell-offer.schema';
 import type { InspectionSite } from '@motorplaza/domain/offers/sell-offer-rules';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { MoneyInput } from '../../components/form/money-input';
 import classes from './sell.module.css';
 import { dayChip } from './slot-format';
 import type { useSchedule } from './use-schedule';
@@ -36,22 +37,18 @@ export function InspectionStep({
         control={form.control}
         name="precioEsperado"
         render={({ field }) => (
-          <NumberInput
+          <MoneyInput
             label="¿Cuánto esperas recibir? (opcional)"
-            description="En dólares. Si no lo sabes, déjalo vacío."
-            prefix="US$ "
-            thousandSeparator=","
-            min={0}
-            max={MAX_EXPECTED_PRICE}
-            allowDecimal={false}
-            allowNegative={false}
-            inputMode="numeric"
+            hint="En dólares, sin centavos. Si no lo sabes, déjalo vacío."
+            placeholder="Ej. 12,500"
+            rules={EXPECTED_PRICE_RULES}
             maw={320}
             error={errors.precioEsperado?.message}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
-            ref={field.ref}
+            name={field.name}
+            inputRef={field.ref}
           />
         )}
       />
