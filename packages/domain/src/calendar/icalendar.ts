@@ -40,7 +40,10 @@ const encoder = new TextEncoder();
 /** 20261123T140000Z */
 export function icsUtc(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('invalid calendar date');
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks as `\n` (RFC 5545 §3.3.11). */
@@ -54,7 +57,11 @@ export function escapeText(value: string): string {
 
 /** A parameter value (CN): quoted, without the characters a quoted value cannot hold. */
 function paramValue(value: string): string {
-  return `"${value.replace(/["\r\n]/g, '').replace(/[\u0000-\u001f\u007f]/g, '')}"`;
+  const safe = Array.from(value).filter((char) => {
+    const code = char.charCodeAt(0);
+    return code >= 0x20 && code !== 0x7f && char !== '"';
+  });
+  return `"${safe.join('')}"`;
 }
 
 /**
@@ -115,4 +122,3 @@ export function buildCalendar({ method, productId, event }: CalendarObject): str
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
-

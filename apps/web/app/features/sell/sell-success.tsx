@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SellOfferCreated } from '@motorplaza/domain/offers/sell-offer.schema';
 import { INSPECTION_SITE_LABELS, officeOfSite } from '@motorplaza/domain/offers/sell-offer-rules';
+import { slotLabel } from '@motorplaza/domain/offers/slot-label';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { whatsappLink } from '@motorplaza/domain/settings/whatsapp';
 import { formatUsd } from '@motorplaza/domain/shared/format';
 import { IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import classes from './sell.module.css';
-import { slotLabel } from './slot-format';
 
 interface SellSuccessProps {
   readonly result: SellOfferCreated;
