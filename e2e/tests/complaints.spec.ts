@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { downloadBytes, pdfText } from './export-files';
-import { DEMO, signIn, uniqueName } from './helpers';
+import { DEMO, phone, signIn, uniqueName } from './helpers';
 import { gotoHydrated } from './hydration';
 import { accessToken } from './inventory-fixtures';
 import { outboxMessage } from './mail-sink';
@@ -12,17 +12,6 @@ import { outboxMessage } from './mail-sink';
  * real SMTP sink the demo server sends to (e2e/smtp-sink.ts, which files what it accepts). Every screen
  * and dialog passes axe.
  */
-
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'es-PE',
-    timezoneId: 'America/Lima',
-  });
-  return context.newPage();
-}
 
 /** Files a sheet through the API as a visitor would; returns its number. */
 async function fileByApi(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {

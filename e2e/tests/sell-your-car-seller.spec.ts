@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './axe';
-import { DEMO, signIn } from './helpers';
+import { DEMO, phone, signIn } from './helpers';
 import { gotoHydrated } from './hydration';
 import { tintedPhoto } from './inventory-fixtures';
 import { outboxMessage } from './mail-sink';
@@ -18,17 +18,6 @@ import { outboxMessage } from './mail-sink';
 const SHOTS = process.env.E2E_SHOTS;
 const suffix = String(Date.now()).slice(-5);
 const SELLER = { dni: `4${suffix}12`.slice(0, 8), correo: `vendedor.${suffix}@example.pe` };
-
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'es-PE',
-    timezoneId: 'America/Lima',
-  });
-  return context.newPage();
-}
 
 /** The .ics attachment's lines, unfolded (RFC 5545 §3.1). */
 function calendarLines(mail: ParsedMail): string[] {

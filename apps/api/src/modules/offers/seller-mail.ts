@@ -156,22 +156,25 @@ function closing(input: SellerMailInput): string[] {
 
 const hello = (input: SellerMailInput) => `Hola, ${input.seller.nombreCompleto}:`;
 
-/** Sent with the offer: the reference, the booked inspection (REQUEST) and what to bring. */
-export function sellerReceivedMail(input: SellerMailInput): OutgoingMail {
+/** A booked inspection's e-mail (REQUEST): the intro, the slot, the calendar note, what to bring. */
+function bookingMail(
+  input: SellerMailInput,
+  content: { subject: string; intro: string[]; heading: string; calendarNote: string },
+): OutgoingMail {
   const inspection = booked(input);
   return {
     to: input.seller.correo,
     replyTo: input.company.correo,
-    subject: `Recibimos tu oferta ${input.codigo}: tu inspección en ${inspection.place.tienda}`,
+    subject: content.subject,
     text: [
       hello(input),
       '',
-      `Recibimos la oferta de tu ${input.car}. Tu código de referencia es ${input.codigo}.`,
+      ...content.intro,
       '',
-      'Tu inspección:',
+      content.heading,
       ...inspectionLines(inspection),
       '',
-      'Adjuntamos la cita para tu calendario (inspeccion.ics). Un asesor te llamará para confirmarla; tras la inspección te damos nuestra oferta.',
+      content.calendarNote,
       '',
       ...checklist(),
       '',
@@ -182,31 +185,25 @@ export function sellerReceivedMail(input: SellerMailInput): OutgoingMail {
   };
 }
 
+/** Sent with the offer: the reference, the booked inspection (REQUEST) and what to bring. */
+export function sellerReceivedMail(input: SellerMailInput): OutgoingMail {
+  return bookingMail(input, {
+    subject: `Recibimos tu oferta ${input.codigo}: tu inspección en ${booked(input).place.tienda}`,
+    intro: [`Recibimos la oferta de tu ${input.car}. Tu código de referencia es ${input.codigo}.`],
+    heading: 'Tu inspección:',
+    calendarNote:
+      'Adjuntamos la cita para tu calendario (inspeccion.ics). Un asesor te llamará para confirmarla; tras la inspección te damos nuestra oferta.',
+  });
+}
+
 /** After the seller moved the inspection: the new slot, the same event with a higher SEQUENCE. */
 export function sellerMovedMail(input: SellerMailInput, previous: string): OutgoingMail {
-  const inspection = booked(input);
-  return {
-    to: input.seller.correo,
-    replyTo: input.company.correo,
+  return bookingMail(input, {
     subject: `Cambiamos tu inspección de la oferta ${input.codigo}`,
-    text: [
-      hello(input),
-      '',
-      `Cambiamos la inspección de tu ${input.car} (oferta ${input.codigo}).`,
-      `Antes: ${previous}.`,
-      '',
-      'Tu nueva inspección:',
-      ...inspectionLines(inspection),
-      '',
-      'Adjuntamos la cita actualizada: al abrirla, tu calendario cambia la anterior.',
-      '',
-      ...checklist(),
-      '',
-      ...closing(input),
-    ].join('\n'),
-    attachments: [calendarAttachment(input, inspection, 'REQUEST')],
-    reference: { kind: SELLER_MAIL_REFERENCE, id: input.id },
-  };
+    intro: [`Cambiamos la inspección de tu ${input.car} (oferta ${input.codigo}).`, `Antes: ${previous}.`],
+    heading: 'Tu nueva inspección:',
+    calendarNote: 'Adjuntamos la cita actualizada: al abrirla, tu calendario cambia la anterior.',
+  });
 }
 
 /** After the seller cancelled: the offer is closed and the event is removed (METHOD:CANCEL). */

@@ -128,6 +128,25 @@ export function createSellerOfferService(deps: {
     );
   }
 
+  /** The seller's e-mail after a change: the offer's next version, its slot after the change. */
+  function changedMail(
+    row: SellOfferRow,
+    slot: { inicio: Date | null; sede: InspectionSite | null },
+    ajustes: SiteSettings,
+    now: Date,
+  ) {
+    return sellerMailInput({
+      id: row.id,
+      codigo: row.codigo ?? '',
+      seller: row,
+      ...slot,
+      version: row.version + 1,
+      ajustes,
+      publicUrl: deps.publicUrl,
+      now,
+    });
+  }
+
   async function viewOf(codigo: string, dni: string, oficinas: SiteSettings['oficinas']) {
     const row = await findOfferOfSeller(db, codigo, dni);
     if (!row) throw notFound(SELLER_MESSAGES.notFound);
@@ -171,17 +190,7 @@ export function createSellerOfferService(deps: {
           ajustes,
           context,
         );
-        const mail = sellerMailInput({
-          id: row.id,
-          codigo: row.codigo ?? '',
-          seller: row,
-          inicio,
-          sede: body.sedeInspeccion,
-          version: row.version + 1,
-          ajustes,
-          publicUrl: deps.publicUrl,
-          now,
-        });
+        const mail = changedMail(row, { inicio, sede: body.sedeInspeccion }, ajustes, now);
         await enqueueMail(tx, sellerMovedMail(mail, before));
       });
       deps.mail.wake();
@@ -205,17 +214,8 @@ export function createSellerOfferService(deps: {
           ajustes,
           context,
         );
-        const mail = sellerMailInput({
-          id: row.id,
-          codigo: row.codigo ?? '',
-          seller: row,
-          inicio: row.fechaInspeccion,
-          sede: row.sedeInspeccion as InspectionSite | null,
-          version: row.version + 1,
-          ajustes,
-          publicUrl: deps.publicUrl,
-          now,
-        });
+        const slot = { inicio: row.fechaInspeccion, sede: row.sedeInspeccion as InspectionSite | null };
+        const mail = changedMail(row, slot, ajustes, now);
         await enqueueMail(tx, sellerCancelledMail(mail));
       });
       deps.mail.wake();
