@@ -25,7 +25,7 @@ const INVENTORY_WRITES = /admin-(inventory|accessories)\.spec\.ts$/;
 // The reports count sales: they run last, alone on the demo server, so no other test sells meanwhile.
 const REPORTS = /admin-reports\.spec\.ts$/;
 // Sell your car creates a vehicle from an offer: after the inventory's tests, before the reports.
-const OFFERS = /sell-your-car\.spec\.ts$/;
+const OFFERS = /sell-your-car(-seller)?\.spec\.ts$/;
 const EMPTY_INSTALLATION = /\.empty\.spec\.ts$/;
 // The complaints book files and answers sheets (and their movements): after the readers, beside the
 // inventory writers, whose data it does not touch.

@@ -1,13 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { MAIL_SINK_DIR } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { downloadBytes, pdfText } from './export-files';
-import { DEMO, signIn, uniqueName } from './helpers';
+import { DEMO, phone, signIn, uniqueName } from './helpers';
 import { gotoHydrated } from './hydration';
 import { accessToken } from './inventory-fixtures';
+import { outboxMessage } from './mail-sink';
 
 /**
  * The complaints book (docs/decisions/0028) in Chromium against the production build: a visitor on a
@@ -16,42 +13,11 @@ import { accessToken } from './inventory-fixtures';
  * and dialog passes axe.
  */
 
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'es-PE',
-    timezoneId: 'America/Lima',
-  });
-  return context.newPage();
-}
-
 /** Files a sheet through the API as a visitor would; returns its number. */
 async function fileByApi(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/v1/reclamos', { data: body });
   expect(response.status()).toBe(201);
   return (await response.json()).data.hoja.codigo;
-}
-
-/** The message the SMTP sink received whose subject holds `text`, once it arrives. */
-async function outboxMessage(text: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(MAIL_SINK_DIR).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const mail = await simpleParser(await readFile(path.join(MAIL_SINK_DIR, file)));
-          if (mail.subject?.includes(text)) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 20_000, intervals: [500] },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no message about ${text}`);
-  return found;
 }
 
 test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', async ({ browser }) => {
