@@ -29,7 +29,7 @@ const OFFERS = /sell-your-car\.spec\.ts$/;
 const EMPTY_INSTALLATION = /\.empty\.spec\.ts$/;
 // The complaints book files and answers sheets (and their movements): after the readers, beside the
 // inventory writers, whose data it does not touch.
-const COMPLAINTS = /complaints\.spec\.ts$/;
+const COMPLAINTS = /complaints(-[a-z-]+)?\.spec\.ts$/;
 
 // One production server for the whole run (the compiled bundle of `npm run build`, decision 0033), on a
 // fresh embedded database with the demo data.
