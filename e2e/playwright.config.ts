@@ -29,7 +29,7 @@ const OFFERS = /sell-your-car(-seller)?\.spec\.ts$/;
 const EMPTY_INSTALLATION = /\.empty\.spec\.ts$/;
 // The complaints book files and answers sheets (and their movements): after the readers, beside the
 // inventory writers, whose data it does not touch.
-const COMPLAINTS = /complaints\.spec\.ts$/;
+const COMPLAINTS = /complaints(-[a-z-]+)?\.spec\.ts$/;
 // Closing leads as sold sells three demo cars (decision 0040): after the inventory's writers, whose
 // statistics it would move, and before the reports, which count sales.
 const LEAD_SALE = /lead-sale\.spec\.ts$/;

@@ -187,7 +187,7 @@ test.describe('the staff book', () => {
     await expect(page.getByText('Mostrando: 2 resultados')).toBeVisible();
 
     // The queja: re-classification asks for its reason.
-    await page.getByRole('button', { name: `Ver la hoja Nº ${queja} del libro WEB` }).click();
+    await page.getByRole('button', { name: `Ver hoja Nº ${queja} del libro WEB` }).click();
     let detail = page.getByRole('dialog', { name: `Hoja de reclamación Nº ${queja}` });
     await detail.getByRole('button', { name: 'Reclasificar como reclamo' }).click();
     const reclassify = page.getByRole('dialog', { name: `Reclasificar la hoja Nº ${queja}` });
@@ -198,7 +198,7 @@ test.describe('the staff book', () => {
     await expect(reclassify).toBeHidden();
     await detail.getByRole('button', { name: 'Cerrar' }).last().click();
 
-    await page.getByRole('button', { name: `Ver la hoja Nº ${codigo} del libro WEB` }).click();
+    await page.getByRole('button', { name: `Ver hoja Nº ${codigo} del libro WEB` }).click();
     detail = page.getByRole('dialog', { name: `Hoja de reclamación Nº ${codigo}` });
     await expect(detail.getByText('Quedan 15 días hábiles')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -99,6 +99,41 @@ export function termSentence(fechaLimite: string): string {
 }
 
 /**
+ * The message of a long text over its limit, saying by how much (the field keeps the whole text, so
+ * the consumer sees what would be lost); undefined within the limit.
+ */
+export function textOverBy(length: number, max: number): string | undefined {
+  const extra = length - max;
+  if (extra <= 0) return undefined;
+  return `Máximo ${max} caracteres: te ${extra === 1 ? 'sobra 1 carácter' : `sobran ${extra} caracteres`}. Acórtalo para enviar la hoja.`;
+}
+
+/** Who filed a sheet, as the confirmation and the e-mails need it. */
+export interface SheetFiler {
+  readonly nombreCompleto: string;
+  readonly menorEdad: boolean;
+  readonly apoderado: string | null;
+}
+
+/**
+ * The person the book speaks to: for a minor, the parent or guardian who filed the sheet for them;
+ * otherwise the consumer (docs/decisions/0046-touch-selects-and-form-details.md).
+ */
+export function sheetAddressee(sheet: SheetFiler): string {
+  return sheet.menorEdad && sheet.apoderado ? sheet.apoderado : sheet.nombreCompleto;
+}
+
+/** ' en nombre de Ana Quispe (menor de edad)' after 'tu reclamo' for a minor's sheet; '' otherwise. */
+export function onBehalfOf(sheet: SheetFiler): string {
+  return sheet.menorEdad && sheet.apoderado ? ` en nombre de ${sheet.nombreCompleto} (menor de edad)` : '';
+}
+
+/** The documents a look-up accepts, as the copy and the confirmation name them. */
+export function lookupDocumentHint(sheet: SheetFiler): string {
+  return sheet.menorEdad && sheet.apoderado ? 'tu documento o el del menor' : 'tu documento';
+}
+
+/**
  * yyyy-MM-dd as dd/MM/yyyy, without going through Date (midnight UTC is the previous day in Lima; a
  * legal date does not move with time zones).
  */
