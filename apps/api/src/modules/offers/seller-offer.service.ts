@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { MailDrainer } from '../../mail/mail-drainer';
 import { recordMovement } from '../movements/movement.repository';
+import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
 import { inspectionCalendar } from './inspection-calendar';
@@ -104,14 +105,12 @@ export function createSellerOfferService(deps: {
       objetivo: label,
       cambios:
         change.kind === 'reschedule'
-          ? [{ campo: 'Inspección', antes: change.before, despues: change.after }]
-          : [
-              {
-                campo: 'Estado',
-                antes: SELL_OFFER_STATUS_LABELS[row.status as SellOfferStatus],
-                despues: SELL_OFFER_STATUS_LABELS.CANCELADA,
-              },
-            ],
+          ? diffRecords({ inspeccion: change.before }, { inspeccion: change.after }, ['inspeccion'])
+          : diffRecords(
+              { estado: SELL_OFFER_STATUS_LABELS[row.status as SellOfferStatus] },
+              { estado: SELL_OFFER_STATUS_LABELS.CANCELADA },
+              ['estado'],
+            ),
       context,
     });
     await enqueueMail(
