@@ -116,6 +116,7 @@ test('Domicilio waits for the e-mail that can replace it before asking for one o
 test('the staff list names each Ver hoja button by what it shows', async ({ page }) => {
   await signIn(page, DEMO.ADMIN);
   await page.goto('/admin/reclamos');
+  await expect(page.getByText(/Mostrando: \d+ resultados/)).toBeVisible();
   await expect(
     page.getByRole('button', { name: /^Ver hoja Nº \d{9}-\d{4} del libro / }).first(),
   ).toBeVisible();
