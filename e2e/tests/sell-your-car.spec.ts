@@ -257,7 +257,10 @@ test('a slot filled meanwhile is unticked and refreshed, and "15,000" is the off
   for (const other of ['S', 'T'])
     await bookThroughApi(page.request, slot, `${other}${suffix.slice(0, 2)}-${suffix.slice(2)}`, photo);
   await page.getByRole('button', { name: 'Enviar oferta' }).click();
-  await expect(page.getByRole('heading', { name: 'Precio e inspección', level: 2 })).toBeFocused();
+  // The photos are compressed in the browser before sending: as long as the success check allows.
+  await expect(page.getByRole('heading', { name: 'Precio e inspección', level: 2 })).toBeFocused({
+    timeout: 30_000,
+  });
   await expect(
     page.getByRole('alert').filter({ hasText: 'Ese horario se acaba de llenar' }).first(),
   ).toBeVisible();
