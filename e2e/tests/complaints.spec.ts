@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { downloadBytes, pdfText } from './export-files';
 import { DEMO, phone, signIn, uniqueName } from './helpers';

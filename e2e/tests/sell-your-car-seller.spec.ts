@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './axe';
 import { DEMO, phone, signIn } from './helpers';
@@ -142,7 +142,8 @@ test('a seller gets the e-mail with the .ics, opens its link, moves the inspecti
   );
 
   // On a desktop the same look-up shows the cancelled offer.
-  const desktop = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  // axe needs a page of a context of its own.
+  const desktop = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await gotoHydrated(desktop, `/vende-tu-auto/consulta?codigo=${codigo}`);
   await desktop.getByLabel('DNI').fill(SELLER.dni);
   await desktop.getByRole('button', { name: 'Consultar' }).click();
