@@ -41,7 +41,6 @@ import {
 import { newOfferMail } from './sell-offer-mail';
 import type { SellOfferUpload } from './sell-offer-upload';
 
-
 function shiftDate(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
