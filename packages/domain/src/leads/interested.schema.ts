@@ -176,10 +176,10 @@ export const STAFF_LEAD_ORIGINS = ['TELEFONO', 'TIENDA'] as const;
  */
 export const interestedCreateSchema = z.object({
   idAuto: int32({ min: 1 }, INTERESTED_MESSAGES.vehicleRequired),
-  nombreCompleto: boundedText(COLUMN_LENGTHS.interesado.nombreCompleto, INTERESTED_MESSAGES.nombreCompleto).min(
-    3,
+  nombreCompleto: boundedText(
+    COLUMN_LENGTHS.interesado.nombreCompleto,
     INTERESTED_MESSAGES.nombreCompleto,
-  ),
+  ).min(3, INTERESTED_MESSAGES.nombreCompleto),
   dni: fields.dni,
   correo: fields.correo,
   celular: fields.celular,

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   appliedSearch,
   datesOutOfOrder,
-  movementDatesHint,
   EMPTY_MOVEMENT_LIST_STATE,
   hasMovementFilters,
   MOVEMENTS_PAGING,
+  movementDatesHint,
   movementFilterBadges,
   movementFilterParams,
   movementListSearch,

@@ -12,7 +12,15 @@ import { ownerFormSchema } from '../vehicles/vehicle-form.schema';
  */
 
 /** Every field a short, wrong value: each field's own message comes out. */
-const WRONG = { nombreCompleto: 'a', nombres: '', apellidos: '', dni: '1', correo: 'x', celular: '1', ruc: '1' };
+const WRONG = {
+  nombreCompleto: 'a',
+  nombres: '',
+  apellidos: '',
+  dni: '1',
+  correo: 'x',
+  celular: '1',
+  ruc: '1',
+};
 
 const STAFF_FORMS: [string, z.ZodType][] = [
   ["'Añadir Interesado'", interestedCreateSchema],

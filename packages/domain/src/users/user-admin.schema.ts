@@ -47,7 +47,8 @@ export const USER_ADMIN_MESSAGES = {
   /** The server's answer to an activation or deactivation: what changed, for the result dialog. */
   stateChanged: (estado: boolean, count: number, asked: number): string => {
     const done = estado ? 'activ' : 'inactiv';
-    if (count === 0) return asked === 1 ? `El usuario ya estaba ${done}o` : `Los usuarios ya estaban ${done}os`;
+    if (count === 0)
+      return asked === 1 ? `El usuario ya estaba ${done}o` : `Los usuarios ya estaban ${done}os`;
     return count === 1 ? `El usuario fue ${done}ado` : `Se ${done}aron ${count} usuarios`;
   },
   passwordChanged: 'Tu contraseña se cambió correctamente.',

@@ -1,6 +1,7 @@
 import { ROLES } from '@motorplaza/domain/access/roles';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -14,7 +15,6 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inList } from './sql-helpers';
 
 /** Staff users (spec 001 §3 "User"). */

@@ -33,7 +33,9 @@ describe('demo catalogue of brands and models', () => {
         const years = Array.from({ length: 31 }, (_, i) => 2000 + i).filter(
           (year) => (spec.desde ?? 0) <= year && year <= (spec.hasta ?? 9999),
         );
-        return years.filter((year) => trimsFor(spec, year).length === 0).map((year) => `${spec.modelo} ${year}`);
+        return years
+          .filter((year) => trimsFor(spec, year).length === 0)
+          .map((year) => `${spec.modelo} ${year}`);
       }),
     );
     expect(missing).toEqual([]);

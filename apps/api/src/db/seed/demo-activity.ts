@@ -56,7 +56,8 @@ function actions(sources: ActivitySources, now: Date): Action[] {
     target?: [string, string],
     cambios?: readonly MovementChange[],
   ) => {
-    if (at <= now) done.push({ at, by, codigo, accion, entidad: target?.[0], objetivo: target?.[1], cambios });
+    if (at <= now)
+      done.push({ at, by, codigo, accion, entidad: target?.[0], objetivo: target?.[1], cambios });
   };
   const admin = administrator(staff).correo;
   // Worded as the user screens write them (user-movements): the target by full name.

@@ -15,8 +15,8 @@ import {
   movimiento,
   sellOffer,
   solicitudBajaMarketing,
-  usuario,
   userFullName,
+  usuario,
 } from '../schema/index';
 import { addDays } from './calendar';
 

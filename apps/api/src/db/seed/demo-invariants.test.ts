@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMovements } from '../../modules/movements/movement-list.repository';
 import type { Storage } from '../../storage/storage';
 import { type Database, openDatabase } from '../client';
-import { accesorio, automovil, automovilAccesorio, interesado, movimiento, permiso, usuario } from '../schema/index';
+import {
+  accesorio,
+  automovil,
+  automovilAccesorio,
+  interesado,
+  movimiento,
+  permiso,
+  usuario,
+} from '../schema/index';
 import { CATALOG, trimsFor } from './catalog-data';
 import { equipmentOf, repeatsEquipment } from './demo-accessories';
 import { DEMO_USERS, seedDemoData } from './seed-demo';
@@ -95,21 +103,26 @@ describe('the demo movements log', () => {
   });
 
   // Issue 22: searching 'Ricardo' found 24 entries and the user filter 224 (sign-ins named the e-mail).
-  it.each(['Ricardo', 'Carla', 'Diana'])('finds as many entries searching %s as filtering by that user', async (first) => {
-    const user = DEMO_USERS.find((member) => member.nombres.startsWith(`${first} `));
-    const [row] = await database.db
-      .select({ idUsuario: usuario.idUsuario })
-      .from(usuario)
-      .where(eq(usuario.correo, user?.correo ?? ''));
-    const page = { limit: 1, offset: 0 };
-    const searched = await listMovements(database.db, { q: first }, page);
-    const filtered = await listMovements(database.db, { idUsuario: row?.idUsuario }, page);
-    expect(filtered.total).toBeGreaterThan(10);
-    expect(searched.total).toBe(filtered.total);
-  });
+  it.each(['Ricardo', 'Carla', 'Diana'])(
+    'finds as many entries searching %s as filtering by that user',
+    async (first) => {
+      const user = DEMO_USERS.find((member) => member.nombres.startsWith(`${first} `));
+      const [row] = await database.db
+        .select({ idUsuario: usuario.idUsuario })
+        .from(usuario)
+        .where(eq(usuario.correo, user?.correo ?? ''));
+      const page = { limit: 1, offset: 0 };
+      const searched = await listMovements(database.db, { q: first }, page);
+      const filtered = await listMovements(database.db, { idUsuario: row?.idUsuario }, page);
+      expect(filtered.total).toBeGreaterThan(10);
+      expect(searched.total).toBe(filtered.total);
+    },
+  );
 
   it('says what changed, before → after, for every change it records', async () => {
-    const rows = await database.db.select({ codigo: movimiento.codigo, cambios: movimiento.cambios }).from(movimiento);
+    const rows = await database.db
+      .select({ codigo: movimiento.codigo, cambios: movimiento.cambios })
+      .from(movimiento);
     // Sign-ins change nothing; a vehicle's or a withdrawal request's creation is the record itself.
     const creations = new Set(['auth.login', 'vehicle.create', 'marketing.withdraw']);
     const changes = rows.filter((row) => !creations.has(row.codigo ?? ''));

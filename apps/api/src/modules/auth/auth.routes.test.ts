@@ -58,7 +58,10 @@ describe('POST /api/v1/auth/login', () => {
     const user = await t.tokens.verifyAccess(body.jwt);
     expect(user).toMatchObject({ sub: t.users.ADMIN.idUsuario, rol: 'ADMIN' });
     expect(user?.permisos).toContain('GESTIONAR_USUARIOS');
-    expect(await lastMovement()).toMatchObject({ usuario: 'Usuario ADMIN De Prueba', accion: 'Inicio de sesión' });
+    expect(await lastMovement()).toMatchObject({
+      usuario: 'Usuario ADMIN De Prueba',
+      accion: 'Inicio de sesión',
+    });
   });
 
   it('keeps the cookies for the browser session only when recordar is false', async () => {
@@ -212,7 +215,10 @@ describe('POST /api/v1/auth/logout', () => {
     expect(response.statusCode).toBe(200);
     expect(cookieOf(response, 'jwt')).toBe('');
     expect(hintOf(response)).toMatchObject({ value: '', path: '/' });
-    expect(await lastMovement()).toMatchObject({ usuario: 'Usuario ADMIN De Prueba', accion: 'Cierre de sesión' });
+    expect(await lastMovement()).toMatchObject({
+      usuario: 'Usuario ADMIN De Prueba',
+      accion: 'Cierre de sesión',
+    });
     const refreshed = await t.server.inject({
       method: 'POST',
       url: '/api/v1/auth/refresh',

@@ -11,9 +11,9 @@ import { conflict, notFound } from '../../lib/http-error';
 import { staffActor } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import { findClientByDni, findClientById } from './client.repository';
-import { recordClientMovement } from './client-movement';
 import { toRegisteredClient } from './client-admin.mapper';
 import { dniTaken, insertClient, updateClient } from './client-admin.repository';
+import { recordClientMovement } from './client-movement';
 
 const dniConflict = () => conflict(CLIENT_MESSAGES.dniTaken, { dni: CLIENT_MESSAGES.dniTaken });
 

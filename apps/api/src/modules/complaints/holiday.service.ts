@@ -60,10 +60,11 @@ export function createHolidayService(db: Db) {
           accion: `Eliminó el feriado ${existing.nombre} (${fecha})`,
           entidad: 'feriado',
           objetivo: fecha,
-          cambios: diffRecords<{ fecha: string | null; nombre: string | null }>(existing, { fecha: null, nombre: null }, [
-            'fecha',
-            'nombre',
-          ]),
+          cambios: diffRecords<{ fecha: string | null; nombre: string | null }>(
+            existing,
+            { fecha: null, nombre: null },
+            ['fecha', 'nombre'],
+          ),
           context,
         });
       });

@@ -268,7 +268,11 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
           user,
           {},
           { tipo: 'NOTA', nota: body.nota },
-          { codigo: 'interested.note', accion: 'Agregó una nota al cliente interesado', added: { nota: body.nota } },
+          {
+            codigo: 'interested.note',
+            accion: 'Agregó una nota al cliente interesado',
+            added: { nota: body.nota },
+          },
           context,
         );
       });

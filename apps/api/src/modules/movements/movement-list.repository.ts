@@ -6,7 +6,7 @@ import {
 } from '@motorplaza/domain/movements/movement.schema';
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { movimiento, usuario, userFullName } from '../../db/schema/index';
+import { movimiento, userFullName, usuario } from '../../db/schema/index';
 import { LOG_TIME_ZONE } from './movement-search';
 
 /**

@@ -113,7 +113,9 @@ describe('recordMovement', () => {
     })
       .format(row.fecha)
       .replace(',', '');
-    expect(row.busqueda).toBe(`usuario ejecutivo de prueba actualizó el automóvil toyota yaris (a123) ${lima}`);
+    expect(row.busqueda).toBe(
+      `usuario ejecutivo de prueba actualizó el automóvil toyota yaris (a123) ${lima}`,
+    );
   });
 
   it('redacts personal data and never stores a password', async () => {

@@ -3,7 +3,7 @@ import type { MovementCode } from '@motorplaza/domain/movements/movement.schema'
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { movimiento, usuario, userFullName } from '../../db/schema/index';
+import { movimiento, userFullName, usuario } from '../../db/schema/index';
 import type { MovementChanges } from './movement-changes';
 import { movementSearchText } from './movement-search';
 import type { RequestContext } from './request-context';

@@ -254,7 +254,11 @@ describe('PUT /usuario', () => {
     expect(movements.find((m) => m.codigo === 'user.permissions')?.cambios).toEqual([
       {
         campo: 'permisos',
-        antes: before.permisos.map((p) => p.permiso).sort().join(', ') || null,
+        antes:
+          before.permisos
+            .map((p) => p.permiso)
+            .sort()
+            .join(', ') || null,
         despues: 'VER_INVENTARIO, VER_REPORTES',
       },
     ]);

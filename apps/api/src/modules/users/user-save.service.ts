@@ -1,7 +1,6 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { userPhotoKey } from '@motorplaza/domain/photos/photo-files';
-import { userStateLabel } from '@motorplaza/domain/users/user-display';
 import {
   type AdminUser,
   USER_ADMIN_MESSAGES,
@@ -10,6 +9,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@motorplaza/domain/users/user-admin.schema';
+import { userStateLabel } from '@motorplaza/domain/users/user-display';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../storage/storage';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
+import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { findUserById, permissionNamesOf, type UserRow } from './user.repository';
 import { toAdminUser } from './user-admin.mapper';
@@ -32,7 +33,6 @@ import {
   updateUser,
 } from './user-admin.repository';
 import { recordUserMovement, USER_FIELDS, userFieldChanges } from './user-movements';
-import { diffRecords } from '../movements/movement-changes';
 import { checkUserPhoto, encodeUserPhoto } from './user-photo';
 import { applyState, assertAdminsRemain, refuseSelfDeactivation } from './user-state.service';
 import type { UserUpload } from './user-upload';
@@ -135,12 +135,11 @@ export function createUserSaveService(db: Db, storage: Storage) {
             {
               codigo: 'user.create',
               accion: 'Registró al usuario',
-              cambios: diffRecords(null, { ...row, estado: userStateLabel(row.estado), permisos: sorted(form.permisos) }, [
-                ...USER_FIELDS,
-                'rol',
-                'estado',
-                'permisos',
-              ]),
+              cambios: diffRecords(
+                null,
+                { ...row, estado: userStateLabel(row.estado), permisos: sorted(form.permisos) },
+                [...USER_FIELDS, 'rol', 'estado', 'permisos'],
+              ),
             },
             context,
           );
@@ -230,11 +229,9 @@ async function recordUpdateMovements(tx: DbOrTx, input: UpdateMovements): Promis
     await write({
       codigo: 'user.permissions',
       accion: 'Cambió los permisos del usuario',
-      cambios: diffRecords(
-        { permisos: sorted(permisosBefore) },
-        { permisos: sorted(form.permisos) },
-        ['permisos'],
-      ),
+      cambios: diffRecords({ permisos: sorted(permisosBefore) }, { permisos: sorted(form.permisos) }, [
+        'permisos',
+      ]),
     });
   }
   if (before.foto !== after.foto) {

@@ -115,7 +115,9 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
     expect(response.json().message).toBe('El usuario fue activado');
     await signIn(user);
     expect(await codesOf(user.idUsuario)).toEqual(['user.activate']);
-    expect(await changesOf(user.idUsuario)).toEqual([[{ campo: 'estado', antes: 'Inactivo', despues: 'Activo' }]]);
+    expect(await changesOf(user.idUsuario)).toEqual([
+      [{ campo: 'estado', antes: 'Inactivo', despues: 'Activo' }],
+    ]);
   });
 
   it('a state already set changes nothing and writes no movement', async () => {

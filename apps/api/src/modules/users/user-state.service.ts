@@ -46,7 +46,9 @@ export async function applyState(
         ? { codigo: 'user.activate', accion: 'Activó al usuario' }
         : { codigo: 'user.deactivate', accion: 'Desactivó al usuario' }),
       // Only a real change gets here: the state before was the other one.
-      cambios: diffRecords({ estado: userStateLabel(!estado) }, { estado: userStateLabel(estado) }, ['estado']),
+      cambios: diffRecords({ estado: userStateLabel(!estado) }, { estado: userStateLabel(estado) }, [
+        'estado',
+      ]),
     },
     context,
   );

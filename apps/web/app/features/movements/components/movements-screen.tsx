@@ -115,7 +115,11 @@ export function MovementsScreen() {
   }
 
   const clearButton = (
-    <Button variant="default" leftSection={<IconFilterOff size={18} aria-hidden="true" />} onClick={clearFilters}>
+    <Button
+      variant="default"
+      leftSection={<IconFilterOff size={18} aria-hidden="true" />}
+      onClick={clearFilters}
+    >
       Limpiar filtros
     </Button>
   );

@@ -91,9 +91,7 @@ export function MovementsToolbar({
           min={state.desde || undefined}
           onChange={(event) => onFilter({ hasta: event.currentTarget.value })}
           className={classes.dateInput}
-          error={
-            outOfOrder ? <span role="alert">{MOVEMENT_DATES_MESSAGE}</span> : undefined
-          }
+          error={outOfOrder ? <span role="alert">{MOVEMENT_DATES_MESSAGE}</span> : undefined}
         />
       </div>
     </ListToolbar>
