@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import type { Download } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
@@ -22,25 +21,9 @@ export async function downloadBytes(download: Download): Promise<Buffer> {
   return readFile(await download.path());
 }
 
-/** The text drawn by a jsPDF document: its page streams are deflated, the strings literal. */
-export function pdfText(bytes: Buffer): string {
-  const contents: string[] = [];
-  let at = bytes.indexOf('stream\n');
-  while (at !== -1) {
-    const start = at + 'stream\n'.length;
-    const end = bytes.indexOf('endstream', start);
-    try {
-      contents.push(inflateSync(bytes.subarray(start, end)).toString('latin1'));
-    } catch {
-      // An image or another stream that is not deflated.
-    }
-    at = bytes.indexOf('stream\n', end);
-  }
-  return [...contents.join('\n').matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)]
-    .map((match) =>
-      (match[1] ?? '')
-        .replace(/\\(\d{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)))
-        .replace(/\\([()\\])/g, '$1'),
-    )
-    .join('\n');
-}
+/**
+ * The text of a PDF as poppler's pdftotext reads it, white space folded to single spaces (a wrapped cell
+ * reads as one line). Our PDFs draw with an embedded font (decision 0042), so their strings are glyph
+ * ids, not literal text.
+ */
+export { pdfFlatText as pdfText } from '@motorplaza/domain/testing/poppler';

@@ -39,9 +39,12 @@ import { marketingWithdrawalRoutes } from './modules/consent/marketing-withdrawa
 import { createMarketingWithdrawalService } from './modules/consent/marketing-withdrawal.service';
 import { marketingWithdrawalAdminRoutes } from './modules/consent/marketing-withdrawal-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { carLeadsRoutes } from './modules/leads/car-leads.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
 import { interestedRoutes } from './modules/leads/interested.routes';
 import { createInterestedService } from './modules/leads/interested.service';
+import { leadSaleRoutes } from './modules/leads/lead-sale.routes';
+import { createLeadSaleService } from './modules/leads/lead-sale.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { sellOfferRoutes } from './modules/offers/sell-offer.routes';
@@ -63,6 +66,7 @@ import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import idempotency from './plugins/idempotency';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
 import { createFastPath } from './web/fast-path';
@@ -248,6 +252,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The session user is kept until the data changes (decision 0036).
   await app.register(authenticate, { tokens, db: database.db, generation: database.generation });
   await app.register(accessControl);
+  // One submission, one record: the routes that create records replay a repeated key's first answer.
+  await app.register(idempotency, { db: database.db });
   // Staff lists answered from their last computation until the data changes (decision 0036).
   app.decorate('answers', createAnswerCache(database.generation));
 
@@ -256,6 +262,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const auth = createAuthService(database.db, tokens);
   const catalog = createCatalogService(database.db, database.notices);
   const interested = createInterestedService(database.db, catalog);
+  const leadSales = createLeadSaleService(database.db, catalog, () => mail.wake());
   const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
   const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
   const vehicleQueries = createVehicleQueries(database.db, { generation: catalog.generation });
@@ -281,6 +288,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       fastPath.add(catalogFastHandler(catalog, securityHeaderSet(https)));
       await api.register(interestRoutes, { interested });
       await api.register(interestedRoutes, { prefix: '/interesados', db: database.db, interested });
+      // A lead closed as sold sells its car (decision 0040).
+      await api.register(leadSaleRoutes, { prefix: '/interesados', sales: leadSales });
       // Sell your car (decision 0027): each new offer e-mails the team through the outbox.
       await api.register(sellOfferRoutes, {
         offers: createSellOfferService({
@@ -305,8 +314,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(vehicleWriteRoutes, {
         prefix: '/automoviles',
         saving: createVehicleSaveService(database.db, storage, catalog),
-        statuses: createVehicleStatusService(database.db, catalog),
+        statuses: createVehicleStatusService(database.db, catalog, () => mail.wake()),
       });
+      await api.register(carLeadsRoutes, { prefix: '/automoviles', db: database.db });
       await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
       await api.register(marketingWithdrawalRoutes, { prefix: '/bajas-publicidad', withdrawals });
       await api.register(marketingWithdrawalAdminRoutes, {
@@ -352,9 +362,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       getCatalog: () => unavailableAs503(catalog.snapshot()),
       getCatalogPage: (state: CatalogState) => unavailableAs503(catalog.page(state)),
       getVehicle: async (idAuto: number) => (await unavailableAs503(catalog.vehicle(idAuto))) ?? null,
+      // The user as they are now, not as the token's claims were signed (decision 0044).
       getSessionUser: async (cookieHeader: string | null) => {
         const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
-        return token ? tokens.verifyAccess(token) : null;
+        return token ? app.sessionOfToken(token) : null;
       },
     });
     // The catalogue's generation too: an invalidation that leaves the catalogue's JSON as it was (an

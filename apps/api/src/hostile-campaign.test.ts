@@ -201,7 +201,9 @@ beforeAll(async () => {
     'interested.contact': { canal: 'WHATSAPP', nota: 'Le escribí', version: 1 },
     'interested.close': { resultado: 'PERDIDO', motivoPerdida: 'PRECIO', nota: 'Compró otro', version: 1 },
     'interested.note': { nota: 'Volver a llamar', version: 1 },
-    'vehicle.changeStatus': { estadoDes: 'NO DISPONIBLE' },
+    'interested.confirmSale': { nota: 'Pagó al contado', version: 1 },
+    'interested.rejectSale': { nota: 'Falta el pago', version: 1 },
+    'vehicle.changeStatus': { estadoDes: 'NO DISPONIBLE', idInteresado: null },
     'sellOffer.state': { estado: 'CONTACTADA', nota: 'Le escribí por WhatsApp', version: 1 },
     'usuario.state': { estado: false },
     'client.create': {

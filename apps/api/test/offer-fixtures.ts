@@ -1,5 +1,6 @@
 import { validOffer } from '@motorplaza/domain/offers/testing/offer-fixture';
 import { type FilePart, multipartBody } from './multipart';
+import type { TestApp } from './test-app';
 
 /** A complete, valid `oferta` part for a slot (the domain's fixture); two photos in foto_1 and foto_2. */
 export const offerForm = validOffer;
@@ -7,4 +8,11 @@ export const offerForm = validOffer;
 /** The multipart body of POST /vende-tu-auto. */
 export function offerBody(form: unknown, files: readonly FilePart[] = []) {
   return multipartBody({ oferta: JSON.stringify(form) }, files);
+}
+
+/** The inspection slots of the first store, as GET /vende-tu-auto/horarios offers them. */
+export async function inspectionSlots(t: TestApp): Promise<string[]> {
+  const schedule = await t.injectAs(null, { method: 'GET', url: '/api/v1/vende-tu-auto/horarios' });
+  const sedes = schedule.json().data.sedes as { dias: { slots: { inicio: string }[] }[] }[];
+  return (sedes[0]?.dias ?? []).flatMap((day) => day.slots.map((slot) => slot.inicio));
 }

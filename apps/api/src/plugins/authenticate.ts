@@ -1,4 +1,5 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import { SESSION_VERSION_HEADER, sessionVersion } from '@motorplaza/domain/access/session-version';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -11,6 +12,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The user of a valid bearer token, or null (spec 000 §7: `Authorization: Bearer <jwt>`). */
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** The current user of an access token (the pages' root loader reads the `jwt` cookie with it). */
+    sessionOfToken(token: string): Promise<SessionUser | null>;
   }
 }
 
@@ -36,12 +41,22 @@ export default fp(async function authenticate(
   const sessionUser = (idUsuario: number) =>
     kept.get(idUsuario, () => currentSessionUser(options.db, idUsuario));
 
+  const sessionOfToken = async (token: string) => {
+    const claimed = await options.tokens.verifyAccess(token);
+    return claimed ? sessionUser(claimed.sub) : null;
+  };
+  app.decorate('sessionOfToken', sessionOfToken);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const claimed = await options.tokens.verifyAccess(header.slice('Bearer '.length).trim());
-    request.user = claimed ? await sessionUser(claimed.sub) : null;
+    request.user = await sessionOfToken(header.slice('Bearer '.length).trim());
+  });
+  // The token's claims are a snapshot; this says what the session is now, so the browser renews a
+  // token whose role or permissions changed at once instead of at its expiry (decision 0044).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user) reply.header(SESSION_VERSION_HEADER, sessionVersion(request.user));
+    return payload;
   });
 });
 

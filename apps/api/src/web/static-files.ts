@@ -44,6 +44,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
 };
 /** Never rendered as a document (SVG and HTML can be: they keep every security header). */
 const SUBRESOURCE = /^(text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon))/;

@@ -5,6 +5,8 @@ export interface ConfirmDialogProps {
   readonly opened: boolean;
   readonly title: string;
   readonly message: ReactNode;
+  /** A choice the action needs (e.g. a sale's buyer), below the message. */
+  readonly children?: ReactNode;
   readonly confirmLabel: string;
   readonly confirmColor?: string;
   /** The safe choice, focused first. */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   opened,
   title,
   message,
+  children,
   confirmLabel,
   confirmColor = 'brand',
   cancelLabel = 'Cancelar',
@@ -60,6 +63,7 @@ export function ConfirmDialog({
     >
       <Stack gap="md">
         <Text>{message}</Text>
+        {children}
         {error && (
           <Alert color="red" variant="light" role="alert" title="No se pudo completar la acción">
             {error}

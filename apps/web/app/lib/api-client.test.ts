@@ -162,6 +162,52 @@ describe('api client', () => {
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/v1/autos', '/api/v1/clientes']);
   });
 
+  it("sends a fill's Idempotency-Key only when the call carries one", async () => {
+    const seen: (string | null)[] = [];
+    const client = createApiClient({
+      session: createSessionStore(memoryCookies({ jwt: NEW })),
+      fetch: async (_input, init) => {
+        seen.push(new Headers(init?.headers).get('Idempotency-Key'));
+        return json(200, { path: 'x' });
+      },
+      onSessionExpired: () => {},
+    });
+    await client.request('/reclamos', {
+      method: 'POST',
+      body: {},
+      schema: pathSchema,
+      idempotencyKey: 'clave-123',
+    });
+    await client.request('/reclamos', { method: 'POST', body: {}, schema: pathSchema });
+    expect(seen).toEqual(['clave-123', null]);
+  });
+
+  it('tells its listeners the session version of every answer that carries one, errors included', async () => {
+    const answers = [
+      new Response(JSON.stringify({ path: 'x' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Session-Version': 'abc12345' },
+      }),
+      new Response(JSON.stringify({ success: false, message: 'No' }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json', 'X-Session-Version': 'def67890' },
+      }),
+      json(200, { path: 'y' }),
+    ];
+    const client = createApiClient({
+      session: createSessionStore(memoryCookies({ jwt: NEW })),
+      fetch: async () => answers.shift() ?? json(500, {}),
+      onSessionExpired: () => {},
+    });
+    const heard: string[] = [];
+    const stop = client.onSessionVersion((version) => heard.push(version));
+    await client.request('/a', { schema: pathSchema });
+    await expect(client.request('/b', { schema: pathSchema })).rejects.toBeInstanceOf(ApiError);
+    await client.request('/c', { schema: pathSchema });
+    stop();
+    expect(heard).toEqual(['abc12345', 'def67890']);
+  });
+
   it('passes other errors on with the server envelope unchanged', async () => {
     const envelope = {
       success: false,

@@ -1,5 +1,7 @@
+import { SESSION_VERSION_HEADER } from '@motorplaza/domain/access/session-version';
 import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
+import { IDEMPOTENCY_KEY_HEADER } from '@motorplaza/domain/http/idempotency';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import type { SessionStore } from './session';
@@ -14,6 +16,8 @@ interface SendOptions {
   /** Sent as JSON, or as is when it is FormData (uploads). */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** This fill's key (decision 0044): a repeat of the request gets the first answer, not a second record. */
+  readonly idempotencyKey?: string;
 }
 
 export interface RequestOptions<T> extends SendOptions {
@@ -28,6 +32,11 @@ export interface ApiClient {
    * calling the API when the hint cookie says there is no refresh token.
    */
   refresh(): Promise<string | null>;
+  /**
+   * Hears the session version every authenticated answer carries (decision 0044); answers the
+   * function that stops listening.
+   */
+  onSessionVersion(listener: (version: string) => void): () => void;
 }
 
 export interface ApiClientDeps {
@@ -47,12 +56,14 @@ export const REFRESH_LOCK = 'motorplaza-refresh';
 
 export function createApiClient({ session, fetch, onSessionExpired, locks }: ApiClientDeps): ApiClient {
   let pendingRefresh: Promise<string | null> | null = null;
+  const versionListeners = new Set<(version: string) => void>();
   const endedBy = new WeakSet<Promise<string | null>>();
 
   function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
     // spec 000 §7: every request except the refresh carries the bearer token of the jwt cookie.
     if (token && !path.includes(REFRESH_PATH)) headers.set('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {
@@ -150,6 +161,8 @@ export function createApiClient({ session, fetch, onSessionExpired, locks }: Api
       if (token === null) throw endSession(renewal);
       response = await fetchOrFail(path, options, token);
     }
+    const version = response.headers.get(SESSION_VERSION_HEADER);
+    if (version) for (const listener of [...versionListeners]) listener(version);
     const body = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, body);
     const parsed = options.schema.safeParse(body);
@@ -158,7 +171,14 @@ export function createApiClient({ session, fetch, onSessionExpired, locks }: Api
     return parsed.data;
   }
 
-  return { request, refresh };
+  function onSessionVersion(listener: (version: string) => void) {
+    versionListeners.add(listener);
+    return () => {
+      versionListeners.delete(listener);
+    };
+  }
+
+  return { request, refresh, onSessionVersion };
 }
 
 async function readBody(response: Response): Promise<unknown> {

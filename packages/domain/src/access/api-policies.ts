@@ -22,6 +22,8 @@ export const API_POLICIES = {
   'auth.refresh': PUBLIC,
   'auth.logout': PUBLIC,
   'auth.profile.read': rolesPolicy(STAFF),
+  // The session as it is now (decision 0044): what the open tabs follow.
+  'auth.session.read': rolesPolicy(STAFF),
   'auth.profile.update': rolesPolicy(STAFF),
   'settings.read': PUBLIC,
   'catalog.list': PUBLIC,
@@ -39,6 +41,9 @@ export const API_POLICIES = {
   'interested.contact': staffWith('GESTIONAR_INTERESADOS'),
   'interested.close': staffWith('GESTIONAR_INTERESADOS'),
   'interested.note': staffWith('GESTIONAR_INTERESADOS'),
+  // Decision 0040: an asesor's sale waits for a manager's confirmation.
+  'interested.confirmSale': managersWith('GESTIONAR_INTERESADOS'),
+  'interested.rejectSale': managersWith('GESTIONAR_INTERESADOS'),
   // Marketing withdrawals (decision 0029): anyone withdraws; ADMIN and EJECUTIVO holding
   // GESTIONAR_INTERESADOS read and handle the requests, the export source also needs EXPORTAR_DATOS.
   'marketingWithdrawal.create': PUBLIC,
@@ -90,6 +95,7 @@ export const API_POLICIES = {
   'vehicle.create': managersWith('GESTIONAR_INVENTARIO'),
   'vehicle.update': managersWith('GESTIONAR_INVENTARIO'),
   'vehicle.changeStatus': managersWith('GESTIONAR_INVENTARIO'),
+  'vehicle.openLeads': managersWith('GESTIONAR_INVENTARIO'),
   'vehicle.archive': managersWith('GESTIONAR_INVENTARIO'),
   'vehicle.archived': adminWith('GESTIONAR_INVENTARIO'),
   'vehicle.restore': adminWith('GESTIONAR_INVENTARIO'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionUserSchema } from '../access/session-user';
 import { hasControlCharacters } from '../shared/fields';
 import { CORREO_MAX } from '../shared/peru';
 import { LOGIN_MESSAGES } from './login-messages';
@@ -28,3 +29,12 @@ export const loginResponseSchema = z.object({ jwt: z.string() });
 export const loginFailureSchema = z.object({ error: z.string() });
 export const refreshResponseSchema = z.object({ jwt: z.string() });
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * GET /auth/sesion: the caller's session as the server reads it now, and its version (the
+ * X-Session-Version header's value); open tabs ask every few seconds (decision 0044).
+ */
+export const sessionStateResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ version: z.string(), usuario: sessionUserSchema }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_FORM_MESSAGES } from '../auth/profile.schema';
+import { LEAD_LOSS_REASONS, LEAD_RESULTS } from '../leads/lead-pipeline';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, versionSchema } from '../shared/fields';
 import { CELULAR_PATTERN, CORREO_MAX, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
@@ -115,13 +116,14 @@ export const clientPageResponseSchema = z.object({
   }),
 });
 
-/** A vehicle the client owns (detail modal). */
+/** A vehicle the client owns or bought (detail modal; decision 0040). */
 export const clientVehicleSchema = z.object({
   idAuto: z.number().int(),
   marca: z.string(),
   modelo: z.string(),
   tag: z.string().nullable(),
   estadoDes: z.string(),
+  comprado: z.boolean(),
 });
 /** An interest request made with the client's DNI or correo (detail modal). */
 export const clientInterestSchema = z.object({
@@ -129,6 +131,8 @@ export const clientInterestSchema = z.object({
   automovil: z.string(),
   fechaReg: z.iso.datetime({ offset: true }),
   estado: z.boolean(),
+  resultado: z.enum(LEAD_RESULTS).nullable(),
+  motivoPerdida: z.enum(LEAD_LOSS_REASONS).nullable(),
 });
 export type ClientVehicle = z.infer<typeof clientVehicleSchema>;
 export type ClientInterest = z.infer<typeof clientInterestSchema>;

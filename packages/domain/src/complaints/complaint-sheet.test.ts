@@ -1,47 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FILED_SHEET as filed } from '../testing/complaint-sheet-fixture';
 import type { ComplaintSheet } from './complaint.schema';
 import { sheetSections } from './complaint-sheet';
-
-const filed: ComplaintSheet = {
-  codigo: '000000012-2026',
-  codigoLibro: 'WEB',
-  fecha: '2026-11-24T15:30:00.000Z',
-  razonSocial: 'MotorPlaza Perú S.A.C.',
-  ruc: '20612345671',
-  establecimiento: 'Libro virtual del sitio web',
-  nombreCompleto: 'Rosa Quispe Mamani',
-  tipoDocumento: 'CE',
-  nroDocumento: '001234567',
-  domicilio: null,
-  telefono: null,
-  correo: 'rosa@correo.pe',
-  menorEdad: false,
-  apoderado: null,
-  apoderadoTipoDocumento: null,
-  apoderadoNroDocumento: null,
-  apoderadoDomicilio: null,
-  apoderadoTelefono: null,
-  apoderadoCorreo: null,
-  tipoBien: 'PRODUCTO',
-  moneda: 'USD',
-  montoReclamado: 1250.5,
-  descripcionBien: null,
-  tipoOriginal: 'QUEJA',
-  tipo: 'QUEJA',
-  detalle: 'El auto llegó sin llanta de repuesto.',
-  pedido: null,
-  aceptaConsumidor: true,
-  canalRespuesta: 'CORREO',
-  fechaLimite: '2026-12-17',
-  estado: 'PENDIENTE',
-  respuesta: null,
-  respondidoEn: null,
-  respondidoPor: null,
-  respuestaCanal: null,
-  respuestaComunicadaEn: null,
-  motivoReclasificacion: null,
-  reclasificadoEn: null,
-};
 
 const values = (sheet: ComplaintSheet, part: number) =>
   Object.fromEntries((sheetSections(sheet)[part]?.rows ?? []).map((row) => [row.label, row.value]));

@@ -13,6 +13,8 @@ const row: InterestedExportRow = {
   fechaReg: '2026-11-24T15:30:00.000Z',
   fechaCita: null,
   estado: false,
+  resultado: null,
+  motivoPerdida: null,
   comentarios: null,
   nombreUsuarioAtencion: null,
 };
@@ -63,5 +65,17 @@ describe('INTERESTED_EXPORT (spec 001 §9)', () => {
     const [cells] = exportTable([attended], INTERESTED_EXPORT.columns.excel).rows;
     expect(cells?.slice(9)).toEqual(['ATENDIDO', 'Llamar', 'Ana Pérez']);
     expect(exportCell(INTERESTED_EXPORT.columns.excel[0] as never, row)).toBe(7);
+  });
+
+  it.each([
+    [{ estado: true, resultado: 'VENDIDO' as const }, 'VENDIDO'],
+    [{ estado: true, resultado: 'POR_CONFIRMAR' as const }, 'VENTA POR CONFIRMAR'],
+    [
+      { estado: false, resultado: 'PERDIDO' as const, motivoPerdida: 'VENDIDO_A_OTRO' as const },
+      'PERDIDO: VENDIDO A OTRO CLIENTE',
+    ],
+  ])('writes the state every screen shows: %o → %s', (state, label) => {
+    const [cells] = exportTable([{ ...row, ...state }], INTERESTED_EXPORT.columns.excel).rows;
+    expect(cells?.[9]).toBe(label);
   });
 });

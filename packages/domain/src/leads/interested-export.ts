@@ -1,9 +1,9 @@
 import { blank, dash, type ExportColumn, type ExportDefinition } from '../export/export-definition';
 import { formatDate, formatDateTime } from '../shared/format';
 import type { Interested } from './interested.schema';
+import { leadStateExportLabel } from './lead-state';
 
-/** Spec 001 §9: the state labels and the defaults of the interested-clients report. */
-export const INTERESTED_EXPORT_STATES = { attended: 'ATENDIDO', pending: 'NO ATENDIDO' } as const;
+/** Spec 001 §9: the defaults of the interested-clients report (its state labels are leadState's). */
 export const NO_COMMENTS = 'Sin comentarios';
 export const NOT_ASSIGNED = 'No asignado';
 
@@ -19,15 +19,13 @@ export type InterestedExportRow = Pick<
   | 'fechaReg'
   | 'fechaCita'
   | 'estado'
+  | 'resultado'
+  | 'motivoPerdida'
   | 'comentarios'
   | 'nombreUsuarioAtencion'
 >;
 
 type Column = ExportColumn<InterestedExportRow>;
-
-export function interestedStateLabel(estado: boolean): string {
-  return estado ? INTERESTED_EXPORT_STATES.attended : INTERESTED_EXPORT_STATES.pending;
-}
 
 const id: Column = {
   header: 'ID',
@@ -63,9 +61,9 @@ const fechaCita: Column = {
 };
 const estado: Column = {
   header: 'Estado',
-  width: 13,
+  width: 22,
   align: 'left',
-  text: (r) => interestedStateLabel(r.estado),
+  text: (r) => leadStateExportLabel(r),
 };
 const comentarios: Column = {
   header: 'Comentarios',

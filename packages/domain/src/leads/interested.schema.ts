@@ -3,7 +3,14 @@ import { consentRecordSchema } from '../legal/consent-record.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, idSchema, int32, versionSchema } from '../shared/fields';
 import { INTEREST_COMMENT_MAX, interestRequestSchema } from './interest.schema';
-import { LEAD_EVENTS, LEAD_LOSS_REASONS, LEAD_ORIGINS, LEAD_OUTCOMES } from './lead-pipeline';
+import {
+  LEAD_EVENTS,
+  LEAD_LOSS_REASONS,
+  LEAD_ORIGINS,
+  LEAD_OUTCOMES,
+  LEAD_RESULTS,
+  MANUAL_LOSS_REASONS,
+} from './lead-pipeline';
 
 /**
  * The staff screen of interested clients (spec 001 §2.6, §3 "Interested client", §5, §8;
@@ -40,6 +47,13 @@ export const INTERESTED_MESSAGES = {
   contacted: 'Contacto registrado',
   closed: 'Cliente interesado cerrado',
   noted: 'Nota agregada',
+  saleRequested: 'Venta registrada: queda por confirmar por un administrador o ejecutivo',
+  saleConfirmed: 'Venta confirmada: el automóvil quedó vendido',
+  saleRejected: 'Venta rechazada: el cliente interesado vuelve a seguimiento',
+  noSaleToAnswer: 'Este cliente interesado no tiene una venta por confirmar.',
+  saleAwaiting: 'Este cliente interesado tiene una venta por confirmar: confírmala o recházala.',
+  noVehicle: 'El vehículo de este cliente interesado ya no está en el inventario.',
+  vehicleSold: 'El vehículo de este cliente interesado ya está vendido.',
 } as const;
 
 /** Spec 001 §9: page sizes 5, 10, 25, 50, default 10. */
@@ -95,7 +109,7 @@ export const interestedSchema = z.object({
   idUsuarioAsignado: z.number().int().nullable(),
   nombreUsuarioAsignado: z.string().nullable(),
   fechaPrimeraRespuesta: isoDate.nullable(),
-  resultado: z.enum(LEAD_OUTCOMES).nullable(),
+  resultado: z.enum(LEAD_RESULTS).nullable(),
   motivoPerdida: z.enum(LEAD_LOSS_REASONS).nullable(),
   fechaCierre: isoDate.nullable(),
   consentimientoMarketing: z.boolean(),
@@ -197,11 +211,14 @@ export const interestedContactSchema = z.object({
   version: versionSchema,
 });
 
-/** PUT /interesados/{id}/cierre: VENDIDO, or PERDIDO with its reason. */
+/**
+ * PUT /interesados/{id}/cierre: VENDIDO, or PERDIDO with a reason a person chooses. A manager's
+ * VENDIDO sells the car; an asesor's awaits a manager's confirmation (decision 0040).
+ */
 export const interestedCloseSchema = z
   .object({
     resultado: z.enum(LEAD_OUTCOMES),
-    motivoPerdida: z.enum(LEAD_LOSS_REASONS).nullable().optional(),
+    motivoPerdida: z.enum(MANUAL_LOSS_REASONS).nullable().optional(),
     nota: noteText.optional(),
     version: versionSchema,
   })
@@ -221,6 +238,12 @@ export const interestedCloseSchema = z
       });
     }
   });
+
+/** POST /interesados/{id}/venta/confirmacion and /venta/rechazo: a manager's answer to an asesor's sale. */
+export const interestedSaleAnswerSchema = z.object({
+  nota: noteText.optional(),
+  version: versionSchema,
+});
 
 /** POST /interesados/{id}/notas. */
 export const interestedNoteSchema = z.object({

@@ -12,10 +12,17 @@ export const LEAD_ORIGIN_LABELS: Record<LeadOrigin, string> = {
   TIENDA: 'Visita a tienda',
 };
 
-/** How a closed lead ended. */
+/** How a closed lead ended (what 'Registrar cierre' asks). */
 export const LEAD_OUTCOMES = ['VENDIDO', 'PERDIDO'] as const;
 export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
 export const LEAD_OUTCOME_LABELS: Record<LeadOutcome, string> = { VENDIDO: 'Vendido', PERDIDO: 'Perdido' };
+
+/**
+ * What the `resultado` column holds: an outcome, or an asesor's sale awaiting a manager's
+ * confirmation (docs/decisions/0040-lead-sale-flow.md). Screens read it through leadState().
+ */
+export const LEAD_RESULTS = [...LEAD_OUTCOMES, 'POR_CONFIRMAR'] as const;
+export type LeadResult = (typeof LEAD_RESULTS)[number];
 
 /** Why a lead was lost (the short list a sales team reviews). */
 export const LEAD_LOSS_REASONS = [
@@ -24,6 +31,7 @@ export const LEAD_LOSS_REASONS = [
   'COMPRO_EN_OTRO_LUGAR',
   'SIN_RESPUESTA',
   'OTRO',
+  'VENDIDO_A_OTRO',
 ] as const;
 export type LeadLossReason = (typeof LEAD_LOSS_REASONS)[number];
 export const LEAD_LOSS_REASON_LABELS: Record<LeadLossReason, string> = {
@@ -32,7 +40,13 @@ export const LEAD_LOSS_REASON_LABELS: Record<LeadLossReason, string> = {
   COMPRO_EN_OTRO_LUGAR: 'Compró en otro lugar',
   SIN_RESPUESTA: 'No respondió',
   OTRO: 'Otro motivo',
+  VENDIDO_A_OTRO: 'Vendido a otro cliente',
 };
+
+/** The reasons a person chooses; 'Vendido a otro cliente' is set only by the car's sale. */
+export const MANUAL_LOSS_REASONS = LEAD_LOSS_REASONS.filter(
+  (reason): reason is Exclude<LeadLossReason, 'VENDIDO_A_OTRO'> => reason !== 'VENDIDO_A_OTRO',
+);
 
 /** The events of a lead's timeline; each is also a movement of the audit log. */
 export const LEAD_EVENTS = [
@@ -44,6 +58,9 @@ export const LEAD_EVENTS = [
   'PENDIENTE',
   'CERRADO',
   'NOTA',
+  'VENTA_POR_CONFIRMAR',
+  'VENTA_CONFIRMADA',
+  'VENTA_RECHAZADA',
 ] as const;
 export type LeadEvent = (typeof LEAD_EVENTS)[number];
 export const LEAD_EVENT_LABELS: Record<LeadEvent, string> = {
@@ -55,6 +72,9 @@ export const LEAD_EVENT_LABELS: Record<LeadEvent, string> = {
   PENDIENTE: 'De vuelta a pendiente',
   CERRADO: 'Cerrado',
   NOTA: 'Nota',
+  VENTA_POR_CONFIRMAR: 'Venta por confirmar',
+  VENTA_CONFIRMADA: 'Venta confirmada',
+  VENTA_RECHAZADA: 'Venta rechazada',
 };
 
 /** A pending lead older than this shows a waiting badge. */

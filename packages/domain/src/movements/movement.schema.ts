@@ -44,6 +44,7 @@ export const MOVEMENT_KINDS = {
       'interested.pending',
       'interested.close',
       'interested.note',
+      'interested.sale',
       'sellOffer.create',
       'sellOffer.status',
       'complaint.create',

@@ -10,6 +10,13 @@ export const COLUMN_LENGTHS = {
     correo: 150,
     ip: 64,
   },
+  /** Decision 0044; `clave` bounds the Idempotency-Key header (IDEMPOTENCY_KEY_PATTERN). */
+  idempotencyKey: {
+    scope: 80,
+    clave: 100,
+    ruta: 300,
+    huella: 100,
+  },
   cliente: {
     nombres: 100,
     apellidos: 100,
@@ -27,7 +34,7 @@ export const COLUMN_LENGTHS = {
     automovil: 200,
     tag: 30,
     origen: 10,
-    resultado: 10,
+    resultado: 20,
     motivoPerdida: 30,
   },
   interesadoEvento: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from '../shared/fields';
+import { boundedText, int32 } from '../shared/fields';
 import { VEHICLE_STATUSES } from './status';
 
 /**
@@ -69,6 +69,8 @@ export const adminVehicleSchema = z.object({
   versionRegistro: z.number().int(),
   /** Set only for archived ("deleted") vehicles. */
   archivadoEn: isoDate.nullable(),
+  /** An asesor's sale of this car awaits a manager's confirmation (decision 0040); lists and detail say so. */
+  ventaPorConfirmar: z.boolean().optional(),
 });
 export type AdminVehicle = z.infer<typeof adminVehicleSchema>;
 
@@ -205,9 +207,19 @@ export const adminVehicleResponseSchema = z.object({
   data: z.object({ automovil: adminVehicleDetailSchema }),
 });
 
-export const vehicleStatusChangeSchema = z.object({
-  estadoDes: z.enum(['NO DISPONIBLE', 'VENDIDO']),
-});
+/**
+ * PATCH /automoviles/{id}/estado. A sale names the lead that bought (null: 'Ninguno / venta sin
+ * interesado registrado'); the car's other open leads close as lost (decision 0040).
+ */
+export const vehicleStatusChangeSchema = z
+  .object({
+    estadoDes: z.enum(['NO DISPONIBLE', 'VENDIDO']),
+    idInteresado: int32({ min: 1 }).nullable().optional(),
+  })
+  .refine((value) => value.estadoDes === 'VENDIDO' || !value.idInteresado, {
+    path: ['idInteresado'],
+    message: 'Solo una venta lleva comprador',
+  });
 
 export const statusReportResponseSchema = z.object({
   success: z.literal(true),

@@ -20,6 +20,17 @@ export const VEHICLE_MESSAGES = {
   noPhotos: 'No se pudieron obtener las imágenes del automóvil.',
 } as const;
 
+/**
+ * Spec 001 §8 "Sell confirmation", verbatim: the inventory's 'Marcar como vendido' and a manager's
+ * lead closed as sold ask the same, naming the car (decision 0040).
+ */
+export const VEHICLE_SELL_TEXTS = {
+  title: '¿Esta seguro?',
+  message: 'Se cambiara el estado a vendido',
+  confirmLabel: 'Si, Vender!',
+  doneTitle: 'Automovil Vendido!',
+} as const;
+
 /** Field messages of the vehicle form. */
 export const VEHICLE_FIELD_MESSAGES = {
   marca: 'Completa la marca',

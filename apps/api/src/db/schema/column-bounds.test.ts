@@ -216,6 +216,9 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
  */
 const NOT_CLIENT_WRITTEN = new Set([
   'refresh_token',
+  // Decision 0044: the key comes in a header bounded by IDEMPOTENCY_KEY_PATTERN (its column's 100);
+  // scope, route and fingerprint are the server's.
+  'idempotency_key',
   // The book's counters: the book code comes from the settings, the number from the server.
   'complaint_book_counter',
   'movimiento',

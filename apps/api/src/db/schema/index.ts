@@ -2,6 +2,7 @@ export * from './auth';
 export * from './clients';
 export * from './complaints';
 export * from './consent';
+export * from './idempotency';
 export * from './leads';
 export * from './mail';
 export * from './movements';

@@ -2,7 +2,7 @@ import {
   LEAD_EVENTS,
   LEAD_LOSS_REASONS,
   LEAD_ORIGINS,
-  LEAD_OUTCOMES,
+  LEAD_RESULTS,
 } from '@motorplaza/domain/leads/lead-pipeline';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export const interesado = pgTable(
     idUsuarioAsignado: integer().references(() => usuario.idUsuario, { onDelete: 'restrict' }),
     /** The first contact or attention: the lead's first-response time is this minus fechaReg. */
     fechaPrimeraRespuesta: timestamp({ withTimezone: true }),
-    /** Closing: VENDIDO, or PERDIDO with a reason. */
+    /** Closing: VENDIDO, or PERDIDO with a reason; POR_CONFIRMAR is an asesor's sale awaiting a manager. */
     resultado: varchar({ length: COLUMN_LENGTHS.interesado.resultado }),
     motivoPerdida: varchar({ length: COLUMN_LENGTHS.interesado.motivoPerdida }),
     fechaCierre: timestamp({ withTimezone: true }),
@@ -65,7 +65,7 @@ export const interesado = pgTable(
     index('interesado_celular_trgm').using('gin', sql`${t.celular} gin_trgm_ops`),
     check('interesado_privacidad_check', sql`${t.consentimientoPrivacidad}`),
     check('interesado_origen_check', inList(t.origen, LEAD_ORIGINS)),
-    check('interesado_resultado_check', sql`${t.resultado} is null or ${inList(t.resultado, LEAD_OUTCOMES)}`),
+    check('interesado_resultado_check', sql`${t.resultado} is null or ${inList(t.resultado, LEAD_RESULTS)}`),
     check(
       'interesado_motivo_check',
       sql`${t.motivoPerdida} is null or ${inList(t.motivoPerdida, LEAD_LOSS_REASONS)}`,

@@ -158,11 +158,15 @@ export const vehicleStatusHistory = pgTable(
     price: integer().notNull(),
     idUsuario: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A sale's buyer, a registered client, and the lead that bought (decision 0040). */
+    idCliente: integer().references(() => cliente.idCliente, { onDelete: 'restrict' }),
+    idInteresado: integer(),
   },
   (t) => [
     // A vehicle's latest status change, read backwards (the reports' sales rule, decision 0024).
     index('vehicle_status_history_auto_idx').on(t.idAuto, t.changedAt, t.id),
     index('vehicle_status_history_to_idx').on(t.toStatus, t.changedAt),
+    index('vehicle_status_history_cliente_idx').on(t.idCliente),
     check('vehicle_status_history_to_check', inList(t.toStatus, VEHICLE_STATUSES)),
     check(
       'vehicle_status_history_from_check',

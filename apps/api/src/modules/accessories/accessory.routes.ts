@@ -101,7 +101,7 @@ export const accessoryRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogSe
   app.post(
     '/',
     {
-      config: { operation: 'accessory.create' },
+      config: { operation: 'accessory.create', idempotent: true },
       schema: {
         tags,
         summary: 'Registra un accesorio (409 si ya hay uno activo con el mismo nombre)',

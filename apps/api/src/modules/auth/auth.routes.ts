@@ -1,9 +1,11 @@
+import { sessionVersion } from '@motorplaza/domain/access/session-version';
 import {
   loginFailureSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
   refreshResponseSchema,
+  sessionStateResponseSchema,
 } from '@motorplaza/domain/auth/auth.schema';
 import {
   profileResponseSchema,
@@ -87,6 +89,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       await auth.logout(request.cookies[REFRESH_TOKEN_COOKIE], request.user, requestContext(request));
       clearSessionCookies(reply, secureCookies);
       return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/sesion',
+    {
+      config: { operation: 'auth.session.read' },
+      schema: {
+        tags,
+        summary: 'La sesión tal como está ahora: rol y permisos vigentes, y su versión',
+        description:
+          'Cada respuesta autenticada lleva la cabecera X-Session-Version; cuando difiere de la del token, el cliente renueva el token (decisión 0044).',
+        response: { 200: sessionStateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthenticated();
+      reply.header('Cache-Control', 'no-store');
+      return {
+        success: true as const,
+        data: { version: sessionVersion(request.user), usuario: request.user },
+      };
     },
   );
 

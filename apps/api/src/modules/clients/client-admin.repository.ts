@@ -2,7 +2,7 @@ import type { ClientForm, ClientPageQuery } from '@motorplaza/domain/clients/cli
 import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { automovil, cliente, interesado } from '../../db/schema/index';
+import { automovil, cliente, interesado, vehicleStatusHistory } from '../../db/schema/index';
 import type { ClientRow } from './client.repository';
 
 /**
@@ -65,8 +65,12 @@ export async function pageClients(db: DbOrTx, query: ClientPageQuery) {
   return { rows, counts: all, total };
 }
 
-/** The vehicles the client owns, archived ones left out. */
+/**
+ * The vehicles the client owns or bought (a sale record names them as buyer while the car stays
+ * sold, decision 0040), archived ones left out.
+ */
 export function vehiclesOfClient(db: DbOrTx, idCliente: number) {
+  const bought = sql<boolean>`exists (select 1 from ${vehicleStatusHistory} where ${vehicleStatusHistory.idAuto} = ${automovil.idAuto} and ${vehicleStatusHistory.idCliente} = ${idCliente} and ${vehicleStatusHistory.toStatus} = 'VENDIDO') and ${automovil.estadoDes} = 'VENDIDO'`;
   return db
     .select({
       idAuto: automovil.idAuto,
@@ -74,9 +78,10 @@ export function vehiclesOfClient(db: DbOrTx, idCliente: number) {
       modelo: automovil.modelo,
       tag: automovil.tag,
       estadoDes: automovil.estadoDes,
+      comprado: sql<boolean>`(${bought})`,
     })
     .from(automovil)
-    .where(and(eq(automovil.idPropietario, idCliente), isNull(automovil.archivadoEn)))
+    .where(and(or(eq(automovil.idPropietario, idCliente), bought), isNull(automovil.archivadoEn)))
     .orderBy(desc(automovil.idAuto));
 }
 
@@ -88,6 +93,8 @@ export function interestsOfClient(db: DbOrTx, client: Pick<ClientRow, 'dni' | 'c
       automovil: interesado.automovil,
       fechaReg: interesado.fechaReg,
       estado: interesado.estado,
+      resultado: interesado.resultado,
+      motivoPerdida: interesado.motivoPerdida,
     })
     .from(interesado)
     .where(

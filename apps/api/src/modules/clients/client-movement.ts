@@ -67,7 +67,11 @@ export async function saveClientFrom(
   values: ClientFromRecord,
   how: { mode: 'replace' | 'fill'; actor: MovementActor; context: RequestContext; origin?: string },
 ): Promise<number> {
-  const [created] = await tx.insert(cliente).values(values).onConflictDoNothing({ target: cliente.dni }).returning();
+  const [created] = await tx
+    .insert(cliente)
+    .values(values)
+    .onConflictDoNothing({ target: cliente.dni })
+    .returning();
   if (created) {
     await recordClientMovement(tx, how.actor, null, created, how.context, how.origin);
     return created.idCliente;

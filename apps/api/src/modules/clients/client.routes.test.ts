@@ -323,7 +323,14 @@ describe('GET /clientes/{id}: the client, its vehicles as owner and its interest
     const data = response.json().data;
     expect(data.cliente).toMatchObject({ idCliente, dni: '43000001' });
     expect(data.vehiculos).toEqual([
-      { idAuto: expect.any(Number), marca: 'Toyota', modelo: 'Yaris', tag: 'T100', estadoDes: 'DISPONIBLE' },
+      {
+        idAuto: expect.any(Number),
+        marca: 'Toyota',
+        modelo: 'Yaris',
+        tag: 'T100',
+        estadoDes: 'DISPONIBLE',
+        comprado: false,
+      },
     ]);
     expect(
       data.interesados.map((i: { automovil: string; estado: boolean }) => [i.automovil, i.estado]),

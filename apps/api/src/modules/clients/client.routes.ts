@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import { leadFacts } from '../leads/lead-facts';
 import { requestContext } from '../movements/request-context';
 import { toOwner } from './client.mapper';
 import { findClientByDni, findClientById } from './client.repository';
@@ -117,7 +118,11 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         data: {
           cliente: toRegisteredClient(row),
           vehiculos,
-          interesados: interesados.map((item) => ({ ...item, fechaReg: item.fechaReg.toISOString() })),
+          interesados: interesados.map((item) => ({
+            ...item,
+            ...leadFacts(item),
+            fechaReg: item.fechaReg.toISOString(),
+          })),
         },
       };
     },
@@ -126,7 +131,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/',
     {
-      config: { operation: 'client.create' },
+      config: { operation: 'client.create', idempotent: true },
       schema: {
         tags,
         summary: 'Registra un cliente (409 si el DNI ya es de otro cliente)',

@@ -33,6 +33,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintServi
     {
       config: {
         operation: 'complaint.create',
+        idempotent: true,
         // Against abuse: a visitor's address may file a few sheets every ten minutes.
         rateLimit: {
           max: 5,

@@ -40,7 +40,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ holidays: HolidayService }> 
   app.post(
     '/',
     {
-      config: { operation: 'holiday.create' },
+      config: { operation: 'holiday.create', idempotent: true },
       schema: {
         tags,
         summary: 'Agrega un feriado',

@@ -25,7 +25,7 @@ export const marketingWithdrawalRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      config: { operation: 'marketingWithdrawal.create', rateLimit },
+      config: { operation: 'marketingWithdrawal.create', idempotent: true, rateLimit },
       schema: {
         tags,
         summary:

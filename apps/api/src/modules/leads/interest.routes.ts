@@ -17,6 +17,7 @@ export const interestRoutes: FastifyPluginAsyncZod<{ interested: InterestedServi
     {
       config: {
         operation: 'interest.create',
+        idempotent: true,
         // Against abuse: a visitor's address may leave a few requests every ten minutes.
         rateLimit: { max: 5, timeWindow: '10 minutes', errorResponseBuilder: throttled },
       },

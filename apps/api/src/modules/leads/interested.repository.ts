@@ -4,7 +4,14 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { interesado, interesadoEvento, permiso, usuario, usuarioPermiso } from '../../db/schema/index';
+import {
+  interesado,
+  interesadoEvento,
+  permiso,
+  usuario,
+  usuarioPermiso,
+  vehicleStatusHistory,
+} from '../../db/schema/index';
 
 export type LeadRow = typeof interesado.$inferSelect;
 export type LeadEventType = typeof interesadoEvento.$inferInsert.tipo;
@@ -202,4 +209,54 @@ export async function nextAsesorInTurn(tx: DbOrTx): Promise<number | null> {
     )
     .limit(1);
   return row?.idUsuario ?? null;
+}
+
+/** Every lead of a car, locked for the rest of the transaction (a sale closes the open ones). */
+export function lockLeadsOfCar(db: DbOrTx, idAuto: number): Promise<LeadRow[]> {
+  return db
+    .select()
+    .from(interesado)
+    .where(eq(interesado.idAuto, idAuto))
+    .orderBy(asc(interesado.idInteresado))
+    .for('update');
+}
+
+/** A staff user's name and e-mail (the asesor told of a lost lead). */
+export async function findUserContact(db: DbOrTx, idUsuario: number) {
+  const [row] = await db
+    .select({ nombres: usuario.nombres, correo: usuario.correo, estado: usuario.estado })
+    .from(usuario)
+    .where(eq(usuario.idUsuario, idUsuario));
+  return row;
+}
+
+/** A car's leads with their names, oldest first (the sale's buyer choice filters the open ones). */
+export async function listLeadsOfCar(db: DbOrTx, idAuto: number): Promise<LeadView[]> {
+  const rows = await selectLeads(db)
+    .where(eq(interesado.idAuto, idAuto))
+    .orderBy(asc(interesado.idInteresado));
+  return rows.map(toView);
+}
+
+/** Of these cars, those with an asesor's sale awaiting a manager's confirmation (decision 0040). */
+export async function carsWithPendingSale(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ idAuto: interesado.idAuto })
+    .from(interesado)
+    .where(and(inArray(interesado.idAuto, [...ids]), eq(interesado.resultado, 'POR_CONFIRMAR')));
+  return new Set(rows.flatMap((row) => (row.idAuto === null ? [] : [row.idAuto])));
+}
+
+/** The sale record that names this lead as the buyer, latest first: its price and date (decision 0040). */
+export async function findSaleOfLead(db: DbOrTx, idInteresado: number) {
+  const [row] = await db
+    .select({ price: vehicleStatusHistory.price, changedAt: vehicleStatusHistory.changedAt })
+    .from(vehicleStatusHistory)
+    .where(
+      and(eq(vehicleStatusHistory.idInteresado, idInteresado), eq(vehicleStatusHistory.toStatus, 'VENDIDO')),
+    )
+    .orderBy(desc(vehicleStatusHistory.changedAt), desc(vehicleStatusHistory.id))
+    .limit(1);
+  return row;
 }

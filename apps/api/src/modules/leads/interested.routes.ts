@@ -3,7 +3,6 @@ import {
   INTERESTED_MESSAGES,
   interestedAllResponseSchema,
   interestedAssignSchema,
-  interestedCloseSchema,
   interestedContactSchema,
   interestedCreateSchema,
   interestedDetailResponseSchema,
@@ -22,7 +21,8 @@ import { notFound, unauthenticated } from '../../lib/http-error';
 import { consentHistory } from '../consent/consent.repository';
 import { requestContext } from '../movements/request-context';
 import { findLead, listAllLeads, listLeadEvents, pageLeads } from './interested.repository';
-import { type InterestedService, toInterested } from './interested.service';
+import type { InterestedService } from './interested.service';
+import { toInterested } from './lead-change';
 
 const tags = ['Clientes interesados'];
 const params = z.object({ idInteresado: idParamSchema });
@@ -115,7 +115,7 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
   app.post(
     '/registro',
     {
-      config: { operation: 'interested.create' },
+      config: { operation: 'interested.create', idempotent: true },
       schema: {
         tags,
         summary: "'Añadir Interesado': un cliente que llamó o visitó la tienda",
@@ -187,7 +187,7 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
   app.post(
     '/:idInteresado/contactos',
     {
-      config: { operation: 'interested.contact' },
+      config: { operation: 'interested.contact', idempotent: true },
       schema: {
         tags,
         summary: 'Registra un contacto por WhatsApp o por teléfono (el primero fija el tiempo de respuesta)',
@@ -208,34 +208,10 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
     },
   );
 
-  app.put(
-    '/:idInteresado/cierre',
-    {
-      config: { operation: 'interested.close' },
-      schema: {
-        tags,
-        summary: 'Cierra el cliente interesado: vendido, o perdido con su motivo',
-        params,
-        body: interestedCloseSchema,
-        response: { 200: interestedSavedResponseSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      if (!request.user) throw unauthenticated();
-      const interesado = await interested.close(
-        request.params.idInteresado,
-        request.body,
-        request.user,
-        requestContext(request),
-      );
-      return { success: true as const, message: INTERESTED_MESSAGES.closed, data: { interesado } };
-    },
-  );
-
   app.post(
     '/:idInteresado/notas',
     {
-      config: { operation: 'interested.note' },
+      config: { operation: 'interested.note', idempotent: true },
       schema: {
         tags,
         summary: 'Agrega una nota al historial del cliente interesado',

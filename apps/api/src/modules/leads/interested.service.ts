@@ -4,19 +4,11 @@ import {
   INTERESTED_MESSAGES,
   type Interested,
   type interestedAssignSchema,
-  type interestedCloseSchema,
   type interestedContactSchema,
   type interestedCreateSchema,
   type interestedNoteSchema,
   type interestedStateSchema,
 } from '@motorplaza/domain/leads/interested.schema';
-import {
-  LEAD_LOSS_REASON_LABELS,
-  LEAD_OUTCOME_LABELS,
-  type LeadLossReason,
-  type LeadOrigin,
-  type LeadOutcome,
-} from '@motorplaza/domain/leads/lead-pipeline';
 import {
   CONSENT_TEXTS,
   type ConsentTexts,
@@ -24,10 +16,9 @@ import {
   STAFF_CONSENT_TEXTS,
 } from '@motorplaza/domain/legal/consent';
 import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
-import { todayInLima } from '@motorplaza/domain/shared/dates';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { recordConsent } from '../consent/consent.repository';
 import { type MovementActor, staffActor, WEB_ACTOR } from '../movements/movement.repository';
@@ -40,71 +31,13 @@ import {
   isAssignableAsesor,
   type LeadChanges,
   type LeadRow,
-  type LeadView,
-  lockLead,
   type NewLeadEvent,
   nextAsesorInTurn,
   updateLead,
 } from './interested.repository';
+import { changeLead, toInterested } from './lead-change';
 import { type LeadMovement, leadSnapshot, recordLeadMovement } from './lead-movement';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function toInterested(view: LeadView): Interested {
-  return {
-    idInteresado: view.idInteresado,
-    nombreCompleto: view.nombreCompleto,
-    dni: view.dni,
-    correo: view.correo,
-    celular: view.celular,
-    idAuto: view.idAuto,
-    automovil: view.automovil,
-    tag: view.tag,
-    fechaReg: view.fechaReg.toISOString(),
-    fechaCita: iso(view.fechaCita),
-    estado: view.estado,
-    comentarios: view.comentarios,
-    idUsuarioAtencion: view.idUsuarioAtencion,
-    nombreUsuarioAtencion: view.nombreUsuarioAtencion,
-    fechaAtencion: iso(view.fechaAtencion),
-    origen: view.origen as LeadOrigin,
-    idUsuarioAsignado: view.idUsuarioAsignado,
-    nombreUsuarioAsignado: view.nombreUsuarioAsignado,
-    fechaPrimeraRespuesta: iso(view.fechaPrimeraRespuesta),
-    resultado: view.resultado as LeadOutcome | null,
-    motivoPerdida: view.motivoPerdida as LeadLossReason | null,
-    fechaCierre: iso(view.fechaCierre),
-    consentimientoMarketing: view.consentimientoMarketing,
-    version: view.version,
-  };
-}
-
-/** Noon in Lima of a yyyy-MM-dd date, so the stored instant shows the same day everywhere. */
-export function limaNoon(date: string): Date {
-  return new Date(`${date}T12:00:00-05:00`);
-}
-
-/** The lead's fields a new lead takes from the form and the car (public form or staff). */
-export interface NewLead {
-  nombreCompleto: string;
-  dni: string;
-  correo: string;
-  celular: string;
-  fechaCita?: string | null | undefined;
-  comentarios?: string | undefined;
-  consentimientoPrivacidad: true;
-  consentimientoMarketing: boolean;
-}
-
-export interface LeadVehicle {
-  idAuto: number;
-  marca: string;
-  modelo: string;
-  anioFabricacion: number | null;
-  tag: string | null;
-  estadoDes: string;
-}
-
+import { leadValues, type NewLead } from './lead-values';
 
 /**
  * The proof of the lead's consent (decision 0029): the boxes' texts as shown. A staff member's entry
@@ -157,47 +90,17 @@ async function insertWithTimeline(
   return idInteresado;
 }
 
-function leadValues(request: NewLead, vehicle: LeadVehicle, now: Date) {
-  if (request.fechaCita && request.fechaCita < todayInLima(now)) {
-    throw badRequest({ fechaCita: INTEREST_MESSAGES.fechaCita });
-  }
-  return {
-    nombreCompleto: request.nombreCompleto,
-    dni: request.dni,
-    correo: request.correo.toLowerCase(),
-    celular: request.celular,
-    idAuto: vehicle.idAuto,
-    automovil: [vehicle.marca, vehicle.modelo, vehicle.anioFabricacion].filter(Boolean).join(' '),
-    tag: vehicle.tag,
-    fechaCita: request.fechaCita ? limaNoon(request.fechaCita) : null,
-    comentarios: request.comentarios || null,
-    consentimientoPrivacidad: request.consentimientoPrivacidad,
-    consentimientoMarketing: request.consentimientoMarketing,
-  };
-}
-
 type Body<T extends z.ZodType> = z.output<T>;
 
 export type InterestedService = ReturnType<typeof createInterestedService>;
 
 /** The staff follow-up of interested clients (decision 0023). Every write: one transaction, its event and its movement. */
 export function createInterestedService(db: Db, catalog: CatalogService) {
-  /** Locks the lead, checks the version the client read, writes, and answers the lead as now stored. */
-  async function change(
+  const change = (
     idInteresado: number,
     version: number,
     write: (tx: DbOrTx, row: LeadRow) => Promise<void>,
-  ): Promise<Interested> {
-    await db.transaction(async (tx) => {
-      const row = await lockLead(tx, idInteresado);
-      if (!row) throw notFound(INTERESTED_MESSAGES.notFound);
-      if (row.version !== version) throw conflict(INTERESTED_MESSAGES.stale);
-      await write(tx, row);
-    });
-    const view = await findLead(db, idInteresado);
-    if (!view) throw notFound(INTERESTED_MESSAGES.notFound);
-    return toInterested(view);
-  }
+  ) => changeLead(db, idInteresado, version, write);
 
   async function event(
     tx: DbOrTx,
@@ -352,29 +255,6 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       });
     },
 
-    async close(
-      idInteresado: number,
-      body: Body<typeof interestedCloseSchema>,
-      user: SessionUser,
-      context: RequestContext,
-    ): Promise<Interested> {
-      return change(idInteresado, body.version, async (tx, row) => {
-        if (row.fechaCierre) throw conflict(INTERESTED_MESSAGES.alreadyClosed);
-        const motivo = body.resultado === 'PERDIDO' ? (body.motivoPerdida ?? null) : null;
-        const label =
-          LEAD_OUTCOME_LABELS[body.resultado] + (motivo ? `: ${LEAD_LOSS_REASON_LABELS[motivo]}` : '');
-        await event(
-          tx,
-          row,
-          user,
-          { resultado: body.resultado, motivoPerdida: motivo, fechaCierre: new Date() },
-          { tipo: 'CERRADO', nota: body.nota ? `${label}. ${body.nota}` : label },
-          { codigo: 'interested.close', accion: `Cerró (${label.toLowerCase()}) al cliente interesado` },
-          context,
-        );
-      });
-    },
-
     async note(
       idInteresado: number,
       body: Body<typeof interestedNoteSchema>,
@@ -388,7 +268,11 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
           user,
           {},
           { tipo: 'NOTA', nota: body.nota },
-          { codigo: 'interested.note', accion: 'Agregó una nota al cliente interesado', added: { nota: body.nota } },
+          {
+            codigo: 'interested.note',
+            accion: 'Agregó una nota al cliente interesado',
+            added: { nota: body.nota },
+          },
           context,
         );
       });

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../../../test/images';
 import type { FilePart } from '../../../test/multipart';
-import { offerBody, offerForm } from '../../../test/offer-fixtures';
+import { inspectionSlots, offerBody, offerForm } from '../../../test/offer-fixtures';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { photoPart, pngClaiming, trackingStorage } from '../../../test/vehicle-fixtures';
@@ -47,9 +47,7 @@ beforeAll(async () => {
     },
   });
   photo = await noisyJpeg(400, 300);
-  const schedule = await t.injectAs(null, { method: 'GET', url: '/api/v1/vende-tu-auto/horarios' });
-  const sedes = schedule.json().data.sedes as { dias: { slots: { inicio: string }[] }[] }[];
-  slots = (sedes[0]?.dias ?? []).flatMap((day) => day.slots.map((slot) => slot.inicio));
+  slots = await inspectionSlots(t);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -37,6 +37,7 @@ export const sellOfferRoutes: FastifyPluginAsyncZod<{ offers: SellOfferService }
     {
       config: {
         operation: 'sellOffer.create',
+        idempotent: true,
         // Against abuse: a visitor's address may leave a few offers every ten minutes.
         rateLimit: { max: 5, timeWindow: '10 minutes', errorResponseBuilder: throttled },
       },

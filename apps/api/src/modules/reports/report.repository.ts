@@ -257,34 +257,27 @@ export async function leadsByMonth(db: DbOrTx, days: LimaDays) {
 }
 
 /**
- * The leads registered on those days per assigned asesor (null: nobody assigned), most leads
- * first: how many, how many attended (estado), how many closed as sold (resultado VENDIDO).
+ * The leads registered on those days counted per assigned asesor (null: nobody assigned) and per
+ * state column: a handful of groups, which the service reads through leadState() (decision 0040).
  */
-export function leadFunnel(db: DbOrTx, days: LimaDays) {
-  const perAsesor = db
-    .select({
-      idUsuario: sql<number | null>`${interesado.idUsuarioAsignado}`.as('id_asignado'),
-      leads: sql<number>`count(*)`.as('leads'),
-      atendidos:
-        sql<number>`count(*) filter (where ${interesado.estado} or ${interesado.resultado} = 'VENDIDO')`.as(
-          'atendidos',
-        ),
-      vendidos: sql<number>`count(*) filter (where ${interesado.resultado} = 'VENDIDO')`.as('vendidos'),
-    })
-    .from(interesado)
-    .where(withinDays(interesado.fechaReg, days))
-    .groupBy(interesado.idUsuarioAsignado)
-    .as('funnel');
+export function leadStateGroups(db: DbOrTx, days: LimaDays) {
   const asesor = sql<string | null>`${usuario.nombres} || ' ' || ${usuario.apellidos}`;
   return db
     .select({
-      idUsuario: perAsesor.idUsuario,
+      idUsuario: interesado.idUsuarioAsignado,
       asesor,
-      leads: asNumber(sql`${perAsesor.leads}`),
-      atendidos: asNumber(sql`${perAsesor.atendidos}`),
-      vendidos: asNumber(sql`${perAsesor.vendidos}`),
+      estado: interesado.estado,
+      resultado: interesado.resultado,
+      cantidad: countAll(),
     })
-    .from(perAsesor)
-    .leftJoin(usuario, eq(usuario.idUsuario, perAsesor.idUsuario))
-    .orderBy(desc(perAsesor.leads), sql`${asesor} asc nulls last`, asc(perAsesor.idUsuario));
+    .from(interesado)
+    .leftJoin(usuario, eq(usuario.idUsuario, interesado.idUsuarioAsignado))
+    .where(withinDays(interesado.fechaReg, days))
+    .groupBy(
+      interesado.idUsuarioAsignado,
+      usuario.nombres,
+      usuario.apellidos,
+      interesado.estado,
+      interesado.resultado,
+    );
 }

@@ -15,7 +15,7 @@ import {
   availableByAge,
   availableStock,
   leadCount,
-  leadFunnel,
+  leadStateGroups,
   leadsByMonth,
   oldestAvailable,
   salesByMonth,
@@ -24,6 +24,7 @@ import {
   sellInTotals,
   topBrands,
 } from './report.repository';
+import { funnelOf } from './report-funnel';
 import { addDays, daysOfPeriod, monthOf } from './report-window';
 
 const TOP_BRANDS = 10;
@@ -110,7 +111,7 @@ export function createReportService(db: DbOrTx, options: ReportServiceOptions = 
 
     async funnel(query: ReportPeriodQuery): Promise<FunnelReport> {
       const { period, days } = periodOf(query);
-      const rows = await leadFunnel(db, days);
+      const rows = funnelOf(await leadStateGroups(db, days));
       return {
         ...period,
         embudo: rows.map((row) => ({ ...row, asesor: row.asesor ?? REPORT_TEXTS.clients.unassigned })),

@@ -172,7 +172,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.post(
     '/',
     {
-      config: { operation: 'usuario.create' },
+      config: { operation: 'usuario.create', idempotent: true },
       schema: {
         tags,
         summary: 'Registra un usuario con sus permisos y, opcional, su foto',

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
 import type { CatalogService } from '../catalog/catalog.service';
 import { saveClientFrom } from '../clients/client-movement';
+import { closeLeadsOfSoldCar } from '../leads/lead-sale';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
@@ -271,6 +272,8 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
           idUsuario: user.sub,
           changedAt: now,
         });
+        if (existing && row.estadoDes === 'VENDIDO')
+          await closeLeadsOfSoldCar(tx, row, { user, context, now });
       }
       // An update lists what changed; a creation is the whole record, already in the vehicle.
       const changed = [

@@ -1,31 +1,42 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import { LEAD_SALE_TEXTS } from '@motorplaza/domain/leads/lead-sale-rules';
+import { isOpenLead } from '@motorplaza/domain/leads/lead-state';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { type CardStatusChange, changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isPlacaTaken } from '../../db/unique-violation';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
+import { lockLead } from '../leads/interested.repository';
+import { leadFacts } from '../leads/lead-facts';
+import { sellVehicle } from '../leads/lead-sale';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { currentPrice, statusHistoryPrice, vehicleLabel } from './vehicle.mapper';
+import { vehicleLabel } from './vehicle.mapper';
 import { findVehicle } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
-import {
-  archiveVehicle,
-  insertStatusHistory,
-  restoreVehicle,
-  updateVehicle,
-} from './vehicle-write.repository';
+import { writeStatusChange } from './vehicle-status-change';
+import { archiveVehicle, restoreVehicle } from './vehicle-write.repository';
 
-const STATUS_ACTIONS: Record<CardStatusChange, { accion: string; message: string }> = {
-  'NO DISPONIBLE': { accion: 'Marcó como no disponible', message: VEHICLE_MESSAGES.inactivated },
-  VENDIDO: { accion: 'Marcó como vendido', message: VEHICLE_MESSAGES.sold },
+const STATUS_MESSAGES: Record<CardStatusChange, string> = {
+  'NO DISPONIBLE': VEHICLE_MESSAGES.inactivated,
+  VENDIDO: VEHICLE_MESSAGES.sold,
 };
 
+/** The lead a sale names as buyer: one of this car's open leads, locked (else 400). */
+async function buyerLead(tx: DbOrTx, idAuto: number, idInteresado: number | null | undefined) {
+  if (!idInteresado) return null;
+  const lead = await lockLead(tx, idInteresado);
+  if (!lead || lead.idAuto !== idAuto || !isOpenLead(leadFacts(lead))) {
+    throw badRequest({ idInteresado: LEAD_SALE_TEXTS.buyerNotOpen }, LEAD_SALE_TEXTS.buyerNotOpen);
+  }
+  return lead;
+}
+
 /** The card's Inactivar and Vender (spec 001 §4), delete as archive and an administrator's restore. */
-export function createVehicleStatusService(db: Db, catalog: CatalogService) {
+export function createVehicleStatusService(db: Db, catalog: CatalogService, wakeMail: () => void) {
   async function activeVehicle(idAuto: number) {
     const row = await findVehicle(db, idAuto);
     if (!row || row.archivadoEn) throw notFound(VEHICLE_MESSAGES.notFound);
@@ -33,52 +44,25 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService) {
   }
 
   return {
+    /** Inactivar, or Vender with the lead that bought (decision 0040: the one path of a sale). */
     async changeStatus(
       idAuto: number,
-      estadoDes: CardStatusChange,
+      change: { estadoDes: CardStatusChange; idInteresado?: number | null | undefined },
       user: SessionUser,
       context: RequestContext,
     ): Promise<{ message: string; automovil: AdminVehicleDetail }> {
+      const { estadoDes } = change;
       const row = await activeVehicle(idAuto);
       if (!changesStatus(row.estadoDes, estadoDes)) throw conflict(VEHICLE_MESSAGES.sameStatus);
-      const now = new Date();
-      const { accion, message } = STATUS_ACTIONS[estadoDes];
-      const saved = await db.transaction(async (tx) => {
-        const updated = await updateVehicle(
-          tx,
-          idAuto,
-          row.versionRegistro,
-          {
-            estadoDes,
-            ...(estadoDes === 'VENDIDO' && row.precioVenta === null
-              ? { precioVenta: currentPrice(row) }
-              : {}),
-          },
-          now,
-        );
-        if (!updated) throw conflict(VEHICLE_MESSAGES.conflict);
-        await insertStatusHistory(tx, {
-          idAuto,
-          fromStatus: row.estadoDes,
-          toStatus: estadoDes,
-          price: statusHistoryPrice(updated, estadoDes),
-          idUsuario: user.sub,
-          changedAt: now,
-        });
-        await recordMovement(tx, {
-          actor: staffActor(user),
-          codigo: 'vehicle.status',
-          accion: `${accion} el automóvil ${vehicleLabel(row)}`,
-          entidad: 'automovil',
-          idEntidad: idAuto,
-          objetivo: vehicleLabel(row),
-          cambios: diffRecords(row, { estadoDes }, ['estadoDes']),
-          context,
-        });
-        return updated;
-      });
+      const by = { user, context, now: new Date() };
+      const saved = await db.transaction(async (tx) =>
+        estadoDes === 'VENDIDO'
+          ? sellVehicle(tx, idAuto, await buyerLead(tx, idAuto, change.idInteresado), by)
+          : writeStatusChange(tx, row, estadoDes, by),
+      );
       catalog.invalidate();
-      return { message, automovil: await vehicleDetail(db, saved, user) };
+      if (estadoDes === 'VENDIDO') wakeMail();
+      return { message: STATUS_MESSAGES[estadoDes], automovil: await vehicleDetail(db, saved, user) };
     },
 
     /** Delete keeps everything: the vehicle only leaves lists, statistics and the catalogue. */

@@ -73,6 +73,8 @@ export async function insertStatusHistory(
     price: number;
     idUsuario: number;
     changedAt: Date;
+    idCliente?: number | null;
+    idInteresado?: number | null;
   },
 ): Promise<void> {
   await db.insert(vehicleStatusHistory).values(entry);

@@ -30,7 +30,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      config: { operation: 'vehicle.create' },
+      config: { operation: 'vehicle.create', idempotent: true },
       schema: {
         tags,
         summary: 'Registra un automóvil con propietario, fotos y revisión técnica',
@@ -81,7 +81,8 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
       config: { operation: 'vehicle.changeStatus' },
       schema: {
         tags,
-        summary: 'Marca un automóvil como no disponible o vendido',
+        summary:
+          'Marca un automóvil como no disponible o vendido (con el interesado que lo compró; los demás interesados abiertos quedan perdidos)',
         params: idAutoParams,
         body: vehicleStatusChangeSchema,
         response: {
@@ -96,7 +97,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
       if (!request.user) throw unauthenticated();
       const { message, automovil } = await statuses.changeStatus(
         request.params.idAuto,
-        request.body.estadoDes,
+        request.body,
         request.user,
         requestContext(request),
       );

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { toOwner } from '../clients/client.mapper';
 import { findClientById } from '../clients/client.repository';
+import { carsWithPendingSale } from '../leads/interested.repository';
 import { reviewUrl, toAdminVehicle, type VehicleRow } from './vehicle.mapper';
 import {
   countByStatus,
@@ -58,8 +59,10 @@ export async function vehicleDetail(
       ? findClientById(db, row.idPropietario)
       : undefined,
   ]);
+  const pending = await carsWithPendingSale(db, [row.idAuto]);
   return {
     ...toAdminVehicle(row),
+    ventaPorConfirmar: pending.has(row.idAuto),
     fotos,
     accesorios,
     propietario: owner ? toOwner(owner) : null,
@@ -82,7 +85,19 @@ export function createVehicleQueries(db: DbOrTx, options: { generation?: () => n
         listVehiclePage(db, trimmed),
         totals ? totals.get(`${trimmed.estado}\u0000${trimmed.q ?? ''}`, count) : count(),
       ]);
-      return { automoviles: rows.map(toAdminVehicle), total, page: query.page, pageSize: query.pageSize };
+      const pending = await carsWithPendingSale(
+        db,
+        rows.map((row) => row.idAuto),
+      );
+      return {
+        automoviles: rows.map((row) => ({
+          ...toAdminVehicle(row),
+          ventaPorConfirmar: pending.has(row.idAuto),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** The whole filtered list, in the list's order, for the exports (spec 001 §9). */

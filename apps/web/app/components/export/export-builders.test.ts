@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import type { ExportDefinition } from '@motorplaza/domain/export/export-definition';
+import { pdfFlatText, pdfInfo } from '@motorplaza/domain/testing/poppler';
 import { INVENTORY_EXPORT, type InventoryExportVehicle } from '@motorplaza/domain/vehicles/inventory-export';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { PDF_FONT_DATA } from '../../../test/pdf-font';
 import { buildPdf } from './build-pdf';
 import { buildXlsx, XLSX_HEADER_ROW } from './build-xlsx';
 import { type ExportLogo, pngSize } from './export-logo';
@@ -50,24 +51,6 @@ const vehicles: InventoryExportVehicle[] = [
     cilindrada: null,
   },
 ];
-
-/** The PDF's text: its own bytes plus every deflated stream inflated (jsPDF compresses page contents). */
-function pdfText(pdf: ArrayBuffer): string {
-  const raw = Buffer.from(pdf);
-  const parts = [raw.toString('latin1')];
-  let at = raw.indexOf('stream\n');
-  while (at !== -1) {
-    const start = at + 'stream\n'.length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      parts.push(inflateSync(raw.subarray(start, end)).toString('latin1'));
-    } catch {
-      // Not a deflated stream (an image without FlateDecode).
-    }
-    at = raw.indexOf('stream\n', end);
-  }
-  return parts.join('\n');
-}
 
 function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
   return (sheet.getRow(row).values as unknown[]).slice(1);
@@ -120,14 +103,14 @@ describe('Excel export of the inventory definition (spec 001 §9)', () => {
 
 describe('PDF export of the inventory definition (spec 001 §9)', () => {
   it('produces a landscape PDF with the title and the rows', () => {
-    const pdf = buildPdf(INVENTORY_EXPORT, vehicles, now, logo);
-    const text = pdfText(pdf);
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text).toContain('/Title (Inventario de Autom');
-    // Landscape A4: the media box is wider than tall (841.89 × 595.28 pt).
-    expect(text).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
-    expect(text).toContain('/Subtype /Image');
-    for (const word of ['Combustible', 'Hyundai', 'Tucson', 'US$ 18,500', 'Vendidos', '28/02/2026']) {
+    const pdf = buildPdf(INVENTORY_EXPORT, vehicles, now, logo, PDF_FONT_DATA);
+    const info = pdfInfo(new Uint8Array(pdf));
+    expect(info.Title).toBe('Inventario de Automóviles');
+    // Landscape A4: wider than tall.
+    expect(info['Page size']).toMatch(/^841\.8\d* x 595\.2\d* pts \(A4\)/);
+    expect(Buffer.from(pdf).toString('latin1')).toContain('/Subtype /Image');
+    const text = pdfFlatText(new Uint8Array(pdf));
+    for (const word of ['Combustible', 'Hyundai', 'Río <Sport>', 'US$ 18,500', 'Vendidos', '28/02/2026']) {
       expect(text).toContain(word);
     }
     expect(text).not.toContain('Transmisi');
@@ -204,10 +187,11 @@ describe('builders of any definition (decision 0020)', () => {
   });
 
   it('lays a portrait PDF out with the PDF columns only', () => {
-    const text = pdfText(buildPdf(definition, people, now, null));
-    expect(text).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    const pdf = new Uint8Array(buildPdf(definition, people, now, null, PDF_FONT_DATA));
+    expect(pdfInfo(pdf)['Page size']).toMatch(/^595\.2\d* x 841\.8\d* pts \(A4\)/);
+    const text = pdfFlatText(pdf);
     expect(text).toContain('Luis');
-    expect(text).not.toContain('(ID)');
+    expect(text).not.toContain('ID');
   });
 
   it('prints the summary lines under the table, on a portrait page', () => {

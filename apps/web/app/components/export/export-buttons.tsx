@@ -42,7 +42,7 @@ const BUTTONS: { readonly [format in ExportFormat]: { label: string; icon: React
 
 /**
  * Excel, PDF and print of a list (spec 001 §9, decisions 0013 and 0020), hidden from users without
- * EXPORTAR_DATOS. The builders and their libraries (exceljs, jsPDF) load only when a button is pressed.
+ * EXPORTAR_DATOS. The builders and their libraries (exceljs, jsPDF, the PDF font) load only when a button is pressed.
  * An empty list shows the definition's empty message, or exports nothing when it has none.
  */
 export function ExportButtons<T>({
@@ -82,8 +82,12 @@ export function ExportButtons<T>({
         const bytes = await buildXlsx(definition, items, now, logo);
         downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), `${fileName}.xlsx`);
       } else {
-        const [{ buildPdf }, logo] = await Promise.all([import('./build-pdf'), loadExportLogo()]);
-        const bytes = buildPdf(definition, items, now, logo);
+        // The font comes with the builder, so no page loads it before a PDF is asked for (decision 0042).
+        const [{ buildPdf, loadPdfFontData }, logo] = await Promise.all([
+          import('./build-pdf'),
+          loadExportLogo(),
+        ]);
+        const bytes = buildPdf(definition, items, now, logo, await loadPdfFontData());
         downloadBlob(new Blob([bytes], { type: 'application/pdf' }), `${fileName}.pdf`);
       }
       if (messages.success) {

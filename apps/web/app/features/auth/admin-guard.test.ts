@@ -60,6 +60,27 @@ describe('guardStaffRoute', () => {
     await expect(guardStaffRoute(request('/admin/autos'), deps)).resolves.toMatchObject({ rol: 'ADMIN' });
   });
 
+  it('lets a user promoted since their token was signed in: the renewed token decides (decision 0044)', async () => {
+    const { deps, refresh, end } = setup(
+      fakeToken({ rol: 'ASESOR1', permisos: ['VER_INVENTARIO', 'VER_REPORTES'] }),
+      fakeToken({ rol: 'EJECUTIVO', permisos: ['VER_INVENTARIO', 'VER_REPORTES'] }),
+    );
+    await expect(guardStaffRoute(request('/admin/reportes/ventas'), deps)).resolves.toMatchObject({
+      rol: 'EJECUTIVO',
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(end).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session of a user refused a screen even when that renewal fails', async () => {
+    const { deps, session, end } = setup(fakeToken({ rol: 'ASESOR2' }), null);
+    expect(await redirectOf(guardStaffRoute(request('/admin/usuarios'), deps))).toBe(
+      '/inicio?returnUrl=%2Fadmin%2Fusuarios',
+    );
+    expect(end).not.toHaveBeenCalled();
+    expect(session.getUser()).toMatchObject({ rol: 'ASESOR2' });
+  });
+
   it('signs out, here and in the other tabs, when the refresh of an expiring session fails', async () => {
     const { deps, session, end } = setup(fakeToken({ exp: soon() }), null);
     expect(await redirectOf(guardStaffRoute(request('/admin/autos'), deps))).toBe(

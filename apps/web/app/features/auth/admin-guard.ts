@@ -14,7 +14,8 @@ export interface GuardDeps {
 
 /**
  * Spec 000 §6: with no user or a token about to expire, try ONE refresh first; if it fails, or the
- * route's policy does not allow the user, send them to /inicio?returnUrl=<requested URL>.
+ * route's policy does not allow the user (as a renewed token says), send them to
+ * /inicio?returnUrl=<requested URL>.
  * Throws the redirect; resolves with the user when the screen may open.
  */
 export async function guardStaffRoute(
@@ -23,15 +24,21 @@ export async function guardStaffRoute(
 ): Promise<SessionUser> {
   const url = new URL(request.url);
   const requested = `${url.pathname}${url.search}`;
+  const policy = findWebRoute(url.pathname)?.policy;
+  let renewed = false;
   if (session.needsRefresh() || session.getUser() === null) {
     if ((await api.refresh()) === null) {
       // The other tabs leave their staff screens too; this one redirects itself (spec 001 §8: no message).
       events.end('not-renewed');
       throw redirect(guardRedirect(requested));
     }
+    renewed = true;
   }
+  // A token's claims may predate a promotion or a new permission (decision 0044): before refusing, a
+  // renewed token says what the user may do now. A failed renewal here only refuses the screen.
+  if (!renewed && decide(policy, session.getUser()) !== 'allow') await api.refresh();
   const user = session.getUser();
-  if (decide(findWebRoute(url.pathname)?.policy, user) !== 'allow' || user === null) {
+  if (decide(policy, user) !== 'allow' || user === null) {
     throw redirect(guardRedirect(requested));
   }
   return user;

@@ -5,11 +5,15 @@ import {
 import { api } from '../../lib/api';
 
 /** POST /bajas-publicidad (the form on the privacy policy); resolves with the server's message. */
-export async function withdrawByForm(request: MarketingWithdrawalRequest): Promise<string> {
+export async function withdrawByForm(
+  request: MarketingWithdrawalRequest,
+  idempotencyKey: string,
+): Promise<string> {
   const { message } = await api.request('/bajas-publicidad', {
     schema: marketingWithdrawalAnswerSchema,
     method: 'POST',
     body: request,
+    idempotencyKey,
   });
   return message;
 }

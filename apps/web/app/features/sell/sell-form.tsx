@@ -13,6 +13,7 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from '@table
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
+import { useSubmission } from '../../lib/submission';
 import { ContactStep } from './contact-step';
 import { InspectionStep } from './inspection-step';
 import { PhotosStep } from './photos-step';
@@ -105,14 +106,19 @@ export function SellForm({
       goTo(step + 1);
   }
 
+  const submission = useSubmission();
   const submit = form.handleSubmit(async (values) => {
+    // A second click or Enter while the offer is on its way sends nothing (decision 0044).
+    if (submission.running()) return;
     setFailure(null);
     setPhase('processing');
     setProgress(0);
     try {
-      const prepared = await prepareOfferPhotos(photos.photos);
-      setPhase('uploading');
-      const created = await sendOffer({ ...values, fotos: prepared.fotos }, prepared.files, setProgress);
+      const created = await submission.run(async (key) => {
+        const prepared = await prepareOfferPhotos(photos.photos);
+        setPhase('uploading');
+        return sendOffer({ ...values, fotos: prepared.fotos }, prepared.files, setProgress, key);
+      });
       setResult({ created, car: `${values.marca} ${values.modelo} ${values.anio}` });
     } catch (error) {
       if (error instanceof ApiError) {

@@ -1,4 +1,5 @@
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
+import { IDEMPOTENCY_KEY_HEADER } from '@motorplaza/domain/http/idempotency';
 import {
   type SellOfferCreated,
   type SellOfferRequest,
@@ -24,12 +25,14 @@ function parseJson(text: string): unknown {
 
 /**
  * POST /vende-tu-auto as multipart (part `oferta` = JSON, then the photos), through XMLHttpRequest so
- * the visitor sees the upload's progress (fetch reports none). Failures become ApiError.
+ * the visitor sees the upload's progress (fetch reports none), with the fill's key (decision 0044).
+ * Failures become ApiError.
  */
 export function sendOffer(
   oferta: SellOfferRequest,
   files: readonly OfferFile[],
   onProgress: (fraction: number) => void,
+  idempotencyKey: string,
 ): Promise<SellOfferCreated> {
   const body = new FormData();
   body.append('oferta', JSON.stringify(oferta));
@@ -38,6 +41,7 @@ export function sendOffer(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/vende-tu-auto`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { guardStaffRoute } from '../../features/auth/admin-guard';
+import { useLostAccessRedirect } from '../../features/auth/use-lost-access-redirect';
 import { useSessionEndRedirect } from '../../features/auth/use-session-end-redirect';
 import { api } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
@@ -40,6 +41,8 @@ export default function AdminLayout() {
   // Staff screens are all under this layout: it is where an ended session sends the tab away, so
   // visitors' pages never load the session events.
   useSessionEndRedirect();
+  // A screen the user may no longer open (a role or permission taken away) leaves too (decision 0044).
+  useLostAccessRedirect();
   // Once the session ends (a sign-out or a failed renewal, here or in another tab) no staff data stays
   // on screen, open dialogs included, while the tab leaves for /inicio (decision 0004). A missing
   // access token alone is not the end: a request renews it and goes on.

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api';
 import { ACCESSORIES_PATH } from './accessory-keys';
 
 export type AccessorySave =
-  | { readonly kind: 'create'; readonly values: AccessoryCreate }
+  | { readonly kind: 'create'; readonly values: AccessoryCreate; readonly idempotencyKey: string }
   | { readonly kind: 'update'; readonly idAccesorio: number; readonly values: AccessoryUpdate };
 
 /** POST /accesorios or PUT /accesorios/{id}; answers the saved accessory. */
@@ -21,6 +21,7 @@ export async function saveAccessory(save: AccessorySave): Promise<Accessory> {
           method: 'POST',
           body: accessoryCreateSchema.parse(save.values),
           schema: accessorySavedResponseSchema,
+          idempotencyKey: save.idempotencyKey,
         })
       : await api.request(`${ACCESSORIES_PATH}/${save.idAccesorio}`, {
           method: 'PUT',

@@ -16,6 +16,7 @@ import { FormModal } from '../../../components/form/form-modal';
 import { useCloseGuard } from '../../../components/form/use-close-guard';
 import { type DialogMessage, MessageDialog } from '../../../components/message-dialog';
 import { ApiError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/submission';
 import { accessoryKeys } from '../api/accessory-keys';
 import { useAccessoryOptions } from '../api/get-accessory-options';
 import { saveAccessory } from '../api/save-accessory';
@@ -125,18 +126,23 @@ function AccessoryForm({
   useLayoutEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useLayoutEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
+  const submission = useSubmission();
   const submit = handleSubmit(
     async (values) => {
+      // A second click or Enter while saving sends nothing; a new accessory carries its fill's key.
+      if (submission.running()) return;
       setSaving(true);
       onBusyChange(true);
       try {
-        if (accessory)
-          await saveAccessory({
-            kind: 'update',
-            idAccesorio: accessory.idAccesorio,
-            values: { ...values, version: accessory.version },
-          });
-        else await saveAccessory({ kind: 'create', values });
+        await submission.run((idempotencyKey) =>
+          accessory
+            ? saveAccessory({
+                kind: 'update',
+                idAccesorio: accessory.idAccesorio,
+                values: { ...values, version: accessory.version },
+              })
+            : saveAccessory({ kind: 'create', values, idempotencyKey }),
+        );
         void queryClient.invalidateQueries({ queryKey: accessoryKeys.all });
         setResult({
           saved: true,

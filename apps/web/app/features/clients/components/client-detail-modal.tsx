@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ClientDetail } from '@motorplaza/domain/clients/client.schema';
+import { LEAD_STATE_VIEWS, leadState, leadStateLabel } from '@motorplaza/domain/leads/lead-state';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -40,7 +41,8 @@ function Field({ label, children }: { readonly label: string; readonly children:
 }
 
 function Vehicles({ vehiculos }: Pick<ClientDetail, 'vehiculos'>) {
-  if (vehiculos.length === 0) return <Text size="sm">No es propietario de ningún vehículo.</Text>;
+  if (vehiculos.length === 0)
+    return <Text size="sm">No es propietario ni comprador de ningún vehículo.</Text>;
   return (
     <Table withTableBorder aria-labelledby="cliente-vehiculos">
       <Table.Thead>
@@ -48,6 +50,7 @@ function Vehicles({ vehiculos }: Pick<ClientDetail, 'vehiculos'>) {
           <Table.Th scope="col">Vehículo</Table.Th>
           <Table.Th scope="col">Tag</Table.Th>
           <Table.Th scope="col">Estado</Table.Th>
+          <Table.Th scope="col">Relación</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -60,6 +63,7 @@ function Vehicles({ vehiculos }: Pick<ClientDetail, 'vehiculos'>) {
             </Table.Td>
             <Table.Td>{car.tag ?? '—'}</Table.Td>
             <Table.Td>{car.estadoDes}</Table.Td>
+            <Table.Td>{car.comprado ? 'Comprador' : 'Propietario'}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -84,12 +88,8 @@ function Interests({ interesados }: Pick<ClientDetail, 'interesados'>) {
             <Table.Td>{lead.automovil}</Table.Td>
             <Table.Td>{formatDate(lead.fechaReg)}</Table.Td>
             <Table.Td>
-              <Badge
-                color={lead.estado ? 'green.9' : 'yellow.5'}
-                c={lead.estado ? 'white' : 'dark.9'}
-                tt="none"
-              >
-                {lead.estado ? 'Atendido' : 'Pendiente'}
+              <Badge color={LEAD_STATE_VIEWS[leadState(lead)].color} tt="none">
+                {leadStateLabel(lead)}
               </Badge>
             </Table.Td>
           </Table.Tr>

@@ -14,6 +14,7 @@ import { FormModal } from '../../../components/form/form-modal';
 import { useCloseGuard } from '../../../components/form/use-close-guard';
 import { MessageDialog } from '../../../components/message-dialog';
 import { ApiError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/submission';
 import { useClient } from '../api/get-client';
 import { saveClient } from '../api/save-client';
 import classes from './client-form.module.css';
@@ -79,13 +80,22 @@ function ClientFormFields({ client, onCancel, onSaved, onBusyChange, onDirtyChan
     if (first) setFocus(first);
   }
 
+  const submission = useSubmission();
   const submit = handleSubmit(
     async (values) => {
+      // A second click or Enter while saving sends nothing (decision 0044).
+      if (submission.running()) return;
       setInvalid(false);
       setSaving(true);
       onBusyChange(true);
       try {
-        await saveClient(client?.idCliente ?? null, client ? { ...values, version: client.version } : values);
+        await submission.run((key) =>
+          saveClient(
+            client?.idCliente ?? null,
+            client ? { ...values, version: client.version } : values,
+            key,
+          ),
+        );
         setResult({ kind: 'saved' });
       } catch (error) {
         const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};

@@ -18,6 +18,7 @@ import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formErrorsOf } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/submission';
 import { useHolidayChange, useHolidays } from '../api/holidays';
 
 /**
@@ -41,24 +42,23 @@ export function HolidaysModal({
 
   const failed = (error: unknown) => setErrors(formErrorsOf(error));
 
+  const submission = useSubmission();
   function add() {
+    // A second click or Enter while adding sends nothing; the day carries its fill's key (decision 0044).
+    if (submission.running()) return;
     const problems: Record<string, string> = {};
     if (!fecha) problems.fecha = HOLIDAY_MESSAGES.fecha;
     if (nombre.trim().length < 3) problems.nombre = HOLIDAY_MESSAGES.nombre;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    change.mutate(
-      { add: { fecha, nombre: nombre.trim() } },
-      {
-        onSuccess: (response) => {
-          notifications.show({ color: 'green', message: response.message });
-          setYear(Number(fecha.slice(0, 4)));
-          setFecha('');
-          setNombre('');
-        },
-        onError: failed,
-      },
-    );
+    void submission
+      .run((idempotencyKey) => change.mutateAsync({ add: { fecha, nombre: nombre.trim() }, idempotencyKey }))
+      .then((response) => {
+        notifications.show({ color: 'green', message: response.message });
+        setYear(Number(fecha.slice(0, 4)));
+        setFecha('');
+        setNombre('');
+      }, failed);
   }
 
   function remove(day: string) {

@@ -6,11 +6,12 @@ import {
 } from '@motorplaza/domain/complaints/complaint.schema';
 import { api } from '../../../lib/api';
 
-/** POST /reclamos: the stored sheet and the link to its PDF; throws ApiError. */
-export async function fileComplaint(request: ComplaintRequest) {
+/** POST /reclamos with the fill's key: the stored sheet and the link to its PDF; throws ApiError. */
+export async function fileComplaint(request: ComplaintRequest, idempotencyKey: string) {
   const response = await api.request('/reclamos', {
     method: 'POST',
     body: request,
+    idempotencyKey,
     schema: complaintCreatedResponseSchema,
   });
   return response.data;

@@ -27,12 +27,13 @@ export function useHolidays(anio: number, enabled: boolean) {
 export function useHolidayChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { add: HolidayCreateRequest } | { remove: string }) =>
+    mutationFn: (change: { add: HolidayCreateRequest; idempotencyKey: string } | { remove: string }) =>
       'add' in change
         ? api.request(HOLIDAYS_PATH, {
             method: 'POST',
             body: holidayCreateSchema.parse(change.add),
             schema: holidaySavedResponseSchema,
+            idempotencyKey: change.idempotencyKey,
           })
         : api.request(`${HOLIDAYS_PATH}/${change.remove}`, {
             method: 'DELETE',

@@ -11,6 +11,7 @@ import { IconSend } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FailureAlert, useFormFailure } from '../../../components/form/form-outcome';
 import { ApiError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/submission';
 import { fileComplaint } from '../api/file-complaint';
 import { LegalNotes } from '../components/legal-notes';
 import { ClaimFields } from './claim-fields';
@@ -52,10 +53,13 @@ export function ComplaintForm({ settings, today, onFiled }: ComplaintFormProps) 
     defaultValues: EMPTY_COMPLAINT_FORM,
   });
 
+  const submission = useSubmission();
   const submit = form.handleSubmit(async (request) => {
+    // A second click or Enter while the sheet is on its way files nothing (decision 0044).
+    if (submission.running()) return;
     clear();
     try {
-      const filed = await fileComplaint(request);
+      const filed = await submission.run((key) => fileComplaint(request, key));
       onFiled({ sheet: filed.hoja, pdf: filed.pdf });
     } catch (error) {
       if (error instanceof ApiError) {

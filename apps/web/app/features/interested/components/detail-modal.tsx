@@ -1,14 +1,18 @@
 import { Button, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { can } from '@motorplaza/domain/access/can';
 import { INTERESTED_MESSAGES, type Interested } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
+import { leadState } from '@motorplaza/domain/leads/lead-state';
 import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import { DetailDialog } from '../../../components/list/detail-dialog';
 import items from '../../../components/list/list-items.module.css';
+import { useSessionUser } from '../../auth/use-session-user';
 import { useInterested } from '../api/get-interested';
 import { ConsentHistory } from './consent-history';
 import type { FollowUpKind } from './follow-up-modal';
 import { LeadStateBadges } from './lead-badges';
+import { SaleAnswerButtons } from './sale-answer';
 
 interface DetailModalProps {
   readonly idInteresado: number | null;
@@ -35,6 +39,9 @@ export function DetailModal({
   const lead = detail.data?.interesado;
   const response = lead ? firstResponseMs(lead) : null;
   const waited = lead ? waitingMs(lead, now) : null;
+  const state = lead ? leadState(lead) : null;
+  const user = useSessionUser();
+  const canConfirm = can(user, 'interested.confirmSale');
 
   return (
     <DetailDialog
@@ -126,7 +133,8 @@ export function DetailModal({
                 <Button variant="light" onClick={() => onFollowUp('assign', lead)}>
                   Reasignar
                 </Button>
-                {!lead.fechaCierre && (
+                {state === 'VENTA_POR_CONFIRMAR' && canConfirm && <SaleAnswerButtons lead={lead} />}
+                {(state === 'PENDIENTE' || state === 'ATENDIDO') && (
                   <Button variant="light" onClick={() => onFollowUp('close', lead)}>
                     Registrar cierre
                   </Button>

@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   CONTACT_CHANNEL_LABELS,
   CONTACT_CHANNELS,
@@ -8,12 +8,17 @@ import {
 } from '@motorplaza/domain/leads/interested.schema';
 import {
   LEAD_LOSS_REASON_LABELS,
-  LEAD_LOSS_REASONS,
   LEAD_OUTCOME_LABELS,
   LEAD_OUTCOMES,
+  MANUAL_LOSS_REASONS,
 } from '@motorplaza/domain/leads/lead-pipeline';
+import { LEAD_SALE_TEXTS, sellsDirectly } from '@motorplaza/domain/leads/lead-sale-rules';
+import { VEHICLE_SELL_TEXTS } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogActions, saveFeedback } from '../../../components/form/dialog-actions';
+import { useSubmission } from '../../../lib/submission';
+import { useSessionUser } from '../../auth/use-session-user';
 import { useStaff } from '../api/get-staff';
 import { type InterestedWrite, useSaveInterested } from '../api/save-interested';
 
@@ -40,10 +45,15 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
   const opened = kind !== null && lead !== null;
   const staff = useStaff(opened && kind === 'assign');
   const save = useSaveInterested();
+  const submission = useSubmission();
   const [choice, setChoice] = useState<string | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const [nota, setNota] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A manager's sale asks the spec's sell confirmation, naming the car, before it is sent (decision 0040). */
+  const [askingSale, setAskingSale] = useState(false);
+  const user = useSessionUser();
+  const direct = user !== null && sellsDirectly(user.rol);
 
   useEffect(() => {
     if (!opened) return;
@@ -51,6 +61,7 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
     setReason(null);
     setNota('');
     setErrors({});
+    setAskingSale(false);
   }, [opened, kind]);
 
   if (!kind || !lead) return null;
@@ -99,11 +110,27 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
     }
   }
 
+  const selling = kind === 'close' && choice === 'VENDIDO';
+
   function submit() {
+    // A second click while saving sends nothing; a contact or a note carries its fill's key (decision 0044).
+    if (submission.running()) return;
     setErrors({});
     const request = write();
     if (!request) return;
-    save.mutate(request, saveFeedback(onClose, setErrors));
+    if (selling && direct && !askingSale) {
+      setAskingSale(true);
+      return;
+    }
+    const feedback = saveFeedback(onClose, setErrors);
+    void submission
+      .run((idempotencyKey) =>
+        save.mutateAsync(
+          request.kind === 'contact' || request.kind === 'note' ? { ...request, idempotencyKey } : request,
+        ),
+      )
+      .then(feedback.onSuccess, feedback.onError)
+      .finally(() => setAskingSale(false));
   }
 
   return (
@@ -147,11 +174,18 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
               <Select
                 label="Motivo de la pérdida"
                 placeholder="Selecciona el motivo"
-                data={options(LEAD_LOSS_REASONS, LEAD_LOSS_REASON_LABELS)}
+                data={options(MANUAL_LOSS_REASONS, LEAD_LOSS_REASON_LABELS)}
                 value={reason}
                 onChange={setReason}
                 error={errors.motivoPerdida}
               />
+            )}
+            {selling && (
+              <Text size="sm">
+                {direct
+                  ? `${VEHICLE_SELL_TEXTS.message}: ${lead.automovil}.`
+                  : `${LEAD_SALE_TEXTS.askMessage} Mientras tanto se verá como «${LEAD_SALE_TEXTS.pendingSale}».`}
+              </Text>
             )}
           </>
         )}
@@ -167,13 +201,30 @@ export function FollowUpModal({ kind, lead, onClose }: FollowUpModalProps) {
           />
         )}
         <DialogActions
-          error={errors.form}
+          error={askingSale ? undefined : errors.form}
           pending={save.isPending}
-          confirmLabel="Guardar"
+          confirmLabel={selling && !direct ? LEAD_SALE_TEXTS.askConfirm : 'Guardar'}
           onCancel={onClose}
           onConfirm={submit}
         />
       </Stack>
+      <ConfirmDialog
+        opened={askingSale}
+        title={VEHICLE_SELL_TEXTS.title}
+        message={
+          <>
+            {VEHICLE_SELL_TEXTS.message}
+            <br />
+            <strong>{lead.automovil}</strong>
+          </>
+        }
+        confirmLabel={VEHICLE_SELL_TEXTS.confirmLabel}
+        zIndex={400}
+        pending={save.isPending}
+        error={errors.form ?? null}
+        onConfirm={submit}
+        onClose={() => setAskingSale(false)}
+      />
     </Modal>
   );
 }

@@ -5,7 +5,13 @@ import { LeadStateBadges } from './lead-badges';
 import { LeadRowActions, type LeadRowProps } from './lead-row-actions';
 
 /** The small-screen card of a lead (spec 001 §2.6: cards on small screens). */
-export function InterestedCard({ lead, now, canManage, onAction }: LeadRowProps & { readonly now: Date }) {
+export function InterestedCard({
+  lead,
+  now,
+  canManage,
+  canConfirm,
+  onAction,
+}: LeadRowProps & { readonly now: Date }) {
   return (
     <Card withBorder radius="md" padding="md" className={items.card} component="article">
       <Text component="h3" fw={700} size="md" m={0}>
@@ -28,7 +34,7 @@ export function InterestedCard({ lead, now, canManage, onAction }: LeadRowProps 
         <dt>Asesor</dt>
         <dd>{lead.nombreUsuarioAsignado ?? 'Sin asignar'}</dd>
       </dl>
-      <LeadRowActions lead={lead} canManage={canManage} onAction={onAction} />
+      <LeadRowActions lead={lead} canManage={canManage} canConfirm={canConfirm} onAction={onAction} />
     </Card>
   );
 }

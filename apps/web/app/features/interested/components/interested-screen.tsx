@@ -35,6 +35,7 @@ import { type FollowUpKind, FollowUpModal } from './follow-up-modal';
 import { InterestedCard } from './interested-card';
 import { InterestedTable } from './interested-table';
 import type { LeadRowAction } from './lead-row-actions';
+import { useConfirmSale } from './sale-answer';
 import { StateModal } from './state-modal';
 
 const STATE_CHOICES = [
@@ -55,6 +56,8 @@ export function InterestedScreen() {
   const queryClient = useQueryClient();
   const user = useSessionUser();
   const canManage = can(user, 'interested.state');
+  const canConfirm = can(user, 'interested.confirmSale');
+  const sale = useConfirmSale();
   const [estado, setEstado] = useState<InterestedStateFilter>('todos');
   const controls = useListControls({ pageSize: INTERESTED_PAGE_SIZE, searchMax: INTERESTED_SEARCH_MAX });
   const { term, page, pageSize, resultsRef } = controls;
@@ -92,6 +95,7 @@ export function InterestedScreen() {
     if (document.activeElement instanceof HTMLElement) trigger.current = document.activeElement;
     if (action === 'details') setDetailId(lead.idInteresado);
     else if (action === 'state') setStateLead(lead);
+    else if (action === 'confirmSale') sale.confirm(lead);
     // The link opens WhatsApp; the contact is recorded as it leaves.
     else
       contact.mutate({
@@ -120,12 +124,18 @@ export function InterestedScreen() {
       <ul className={items.cardGrid} aria-label="Clientes interesados">
         {list.map((lead) => (
           <li key={lead.idInteresado}>
-            <InterestedCard lead={lead} now={now} canManage={canManage} onAction={act} />
+            <InterestedCard
+              lead={lead}
+              now={now}
+              canManage={canManage}
+              canConfirm={canConfirm}
+              onAction={act}
+            />
           </li>
         ))}
       </ul>
     ) : (
-      <InterestedTable leads={list} now={now} canManage={canManage} onAction={act} />
+      <InterestedTable leads={list} now={now} canManage={canManage} canConfirm={canConfirm} onAction={act} />
     );
   }
 

@@ -11,7 +11,7 @@ interface InterestedTableProps extends Omit<LeadRowProps, 'lead'> {
 }
 
 /** Spec 001 §2.6: Cliente, Contacto, Interés, Fechas, Estado, Acciones. */
-export function InterestedTable({ leads, now, canManage, onAction }: InterestedTableProps) {
+export function InterestedTable({ leads, now, canManage, canConfirm, onAction }: InterestedTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" striped highlightOnHover>
@@ -72,7 +72,12 @@ export function InterestedTable({ leads, now, canManage, onAction }: InterestedT
                 )}
               </Table.Td>
               <Table.Td>
-                <LeadRowActions lead={lead} canManage={canManage} onAction={onAction} />
+                <LeadRowActions
+                  lead={lead}
+                  canManage={canManage}
+                  canConfirm={canConfirm}
+                  onAction={onAction}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,24 +1,38 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import type { Interested } from '@motorplaza/domain/leads/interested.schema';
+import { LEAD_SALE_TEXTS } from '@motorplaza/domain/leads/lead-sale-rules';
+import { leadState } from '@motorplaza/domain/leads/lead-state';
 import { IconBrandWhatsapp, IconEye, IconUserCheck } from '@tabler/icons-react';
 import items from '../../../components/list/list-items.module.css';
 import { RowAction } from '../../../components/list/row-action';
 import { leadWhatsAppUrl } from './whatsapp-link';
 
-export type LeadRowAction = 'details' | 'state' | 'whatsapp';
+export type LeadRowAction = 'details' | 'state' | 'whatsapp' | 'confirmSale';
 
 export interface LeadRowProps {
   readonly lead: Interested;
   /** The caller holds GESTIONAR_INTERESADOS: the write actions show. */
   readonly canManage: boolean;
+  /** A manager: a sale awaiting confirmation shows 'Confirmar venta' (decision 0040). */
+  readonly canConfirm: boolean;
   readonly onAction: (action: LeadRowAction, lead: Interested) => void;
 }
 
 /** Spec 001 §2.6: view details and edit state; beyond it, WhatsApp (which records the contact). */
-export function LeadRowActions({ lead, canManage, onAction }: LeadRowProps) {
+export function LeadRowActions({ lead, canManage, canConfirm, onAction }: LeadRowProps) {
   const name = lead.nombreCompleto;
   return (
     <div className={items.actions}>
+      {canConfirm && leadState(lead) === 'VENTA_POR_CONFIRMAR' && (
+        <Button
+          size="compact-sm"
+          color="orange.9"
+          aria-label={`${LEAD_SALE_TEXTS.confirm} de ${name}`}
+          onClick={() => onAction('confirmSale', lead)}
+        >
+          {LEAD_SALE_TEXTS.confirm}
+        </Button>
+      )}
       <RowAction
         tooltip="Ver detalles"
         label={`Ver detalles de ${name}`}

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { FormModal } from '../../../components/form/form-modal';
 import { useCloseGuard } from '../../../components/form/use-close-guard';
 import { ApiError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/submission';
 import { useAvailableCars } from '../api/get-available-cars';
 import { useSaveInterested } from '../api/save-interested';
 
@@ -72,27 +73,27 @@ export function InterestedFormModal({ opened, onClose }: InterestedFormModalProp
   } = form;
   useLayoutEffect(() => guard.setDirty(isDirty), [isDirty, guard.setDirty]);
 
-  const submit = handleSubmit((values) => {
+  const submission = useSubmission();
+  const submit = handleSubmit(async (values) => {
+    // A second click or Enter while saving registers nothing (decision 0044).
+    if (submission.running()) return;
     setFailure(null);
-    save.mutate(
-      { kind: 'create', body: values },
-      {
-        onSuccess: (response) => {
-          notifications.show({ color: 'green', message: response.message });
-          reset(EMPTY);
-          guard.setDirty(false);
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const [name, message] of Object.entries(error.fieldErrors)) {
-              setError(name as keyof Input, { message });
-            }
-            setFailure(error.message);
-          } else setFailure('No se pudo registrar al cliente interesado.');
-        },
-      },
-    );
+    try {
+      const response = await submission.run((idempotencyKey) =>
+        save.mutateAsync({ kind: 'create', body: values, idempotencyKey }),
+      );
+      notifications.show({ color: 'green', message: response.message });
+      reset(EMPTY);
+      guard.setDirty(false);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fieldErrors)) {
+          setError(name as keyof Input, { message });
+        }
+        setFailure(error.message);
+      } else setFailure('No se pudo registrar al cliente interesado.');
+    }
   });
 
   const carOptions = (cars.data ?? []).map((car) => ({

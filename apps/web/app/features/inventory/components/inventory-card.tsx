@@ -1,4 +1,6 @@
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { LEAD_SALE_TEXTS } from '@motorplaza/domain/leads/lead-sale-rules';
+import { LEAD_STATE_VIEWS } from '@motorplaza/domain/leads/lead-state';
 import { vehiclePhotoSrcSet, vehiclePhotoUrl } from '@motorplaza/domain/photos/photo-files';
 import { formatDate, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
@@ -131,6 +133,15 @@ export function InventoryCard({
           <Badge color={statusColor(vehicle.estadoDes)} variant="filled" className={classes.status}>
             {vehicle.estadoDes}
           </Badge>
+          {vehicle.ventaPorConfirmar && (
+            <Badge
+              color={LEAD_STATE_VIEWS.VENTA_POR_CONFIRMAR.color}
+              variant="filled"
+              className={classes.status}
+            >
+              {LEAD_SALE_TEXTS.pendingSale}
+            </Badge>
+          )}
           <span className={classes.date}>
             <span className="visually-hidden">Ingresó el </span>
             {formatDate(vehicle.fechaIng)}

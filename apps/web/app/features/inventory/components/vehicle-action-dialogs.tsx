@@ -1,10 +1,11 @@
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
-import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
+import { VEHICLE_MESSAGES, VEHICLE_SELL_TEXTS } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useArchiveVehicle } from '../api/archive-vehicle';
 import { useChangeVehicleStatus } from '../api/change-vehicle-status';
 import { NoticeDialog } from './notice-dialog';
+import { SaleBuyerSelect } from './sale-buyer-select';
 
 export type VehicleAction = 'inactivate' | 'sell' | 'archive';
 
@@ -33,14 +34,7 @@ export const VEHICLE_ACTION_TEXTS: Readonly<Record<VehicleAction, ActionTexts>> 
     doneTitle: 'Automovil Inactivado!',
     doneMessage: VEHICLE_MESSAGES.inactivated,
   },
-  sell: {
-    title: '¿Esta seguro?',
-    message: 'Se cambiara el estado a vendido',
-    confirmLabel: 'Si, Vender!',
-    confirmColor: 'brand',
-    doneTitle: 'Automovil Vendido!',
-    doneMessage: VEHICLE_MESSAGES.sold,
-  },
+  sell: { ...VEHICLE_SELL_TEXTS, confirmColor: 'brand', doneMessage: VEHICLE_MESSAGES.sold },
   archive: {
     title: '¿Eliminar vehículo?',
     message:
@@ -65,7 +59,12 @@ export function VehicleActionDialogs({ request, onClose }: VehicleActionDialogsP
   const [notice, setNotice] = useState({ opened: false, title: '', message: '' });
   // Keeps the texts on screen while the dialog animates out after `request` became null.
   const [shown, setShown] = useState<VehicleActionRequest | null>(request);
-  if (request !== null && request !== shown) setShown(request);
+  /** A sale's buyer among the car's open leads ('' is none). */
+  const [buyer, setBuyer] = useState('');
+  if (request !== null && request !== shown) {
+    setShown(request);
+    setBuyer('');
+  }
 
   const mutation = shown?.action === 'archive' ? archive : statusChange;
   const texts = shown ? VEHICLE_ACTION_TEXTS[shown.action] : VEHICLE_ACTION_TEXTS.inactivate;
@@ -83,10 +82,11 @@ export function VehicleActionDialogs({ request, onClose }: VehicleActionDialogsP
       const message =
         action === 'archive'
           ? await archive.mutateAsync(vehicle.idAuto)
-          : await statusChange.mutateAsync({
-              idAuto: vehicle.idAuto,
-              estadoDes: action === 'sell' ? 'VENDIDO' : 'NO DISPONIBLE',
-            });
+          : await statusChange.mutateAsync(
+              action === 'sell'
+                ? { idAuto: vehicle.idAuto, estadoDes: 'VENDIDO', idInteresado: buyer ? Number(buyer) : null }
+                : { idAuto: vehicle.idAuto, estadoDes: 'NO DISPONIBLE' },
+            );
       setNotice({ opened: true, title: texts.doneTitle, message: message ?? texts.doneMessage });
       close();
     } catch {
@@ -118,7 +118,11 @@ export function VehicleActionDialogs({ request, onClose }: VehicleActionDialogsP
         error={mutation.error?.message ?? null}
         onConfirm={() => void confirm()}
         onClose={close}
-      />
+      >
+        {shown?.action === 'sell' && (
+          <SaleBuyerSelect idAuto={shown.vehicle.idAuto} value={buyer} onChange={setBuyer} />
+        )}
+      </ConfirmDialog>
       <NoticeDialog
         opened={notice.opened}
         title={notice.title}

@@ -8,7 +8,13 @@ import { api } from '../../../lib/api';
 import { USERS_PATH } from './user-keys';
 
 export type UserSave =
-  | { readonly kind: 'create'; readonly usuario: UserCreate; readonly photo: File | null }
+  | {
+      readonly kind: 'create';
+      readonly usuario: UserCreate;
+      readonly photo: File | null;
+      /** The fill's key (decision 0044). */
+      readonly idempotencyKey: string;
+    }
   | { readonly kind: 'update'; readonly usuario: UserUpdate; readonly photo: File | null };
 
 /**
@@ -23,6 +29,7 @@ export async function saveUser(save: UserSave): Promise<AdminUser> {
     method: save.kind === 'create' ? 'POST' : 'PUT',
     body,
     schema: userSavedResponseSchema,
+    ...(save.kind === 'create' ? { idempotencyKey: save.idempotencyKey } : {}),
   });
   return response.data.usuario;
 }

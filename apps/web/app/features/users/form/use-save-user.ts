@@ -5,6 +5,7 @@ import {
 } from '@motorplaza/domain/users/user-admin.schema';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/submission';
 import { saveUser } from '../api/save-user';
 import { prepareUserPhoto } from './user-photo';
 
@@ -35,25 +36,31 @@ function serverMessage(error: ApiError): string | null {
  */
 export function useSaveUser(isNew: boolean) {
   const [saving, setSaving] = useState(false);
+  const submission = useSubmission();
 
+  /** Null when a save is already running: a second click or Enter saves nothing (decision 0044). */
   async function save(
     values: UserCreate | UserUpdate,
     photo: File | null,
     quitarFoto: boolean,
-  ): Promise<SaveOutcome> {
+  ): Promise<SaveOutcome | null> {
+    if (submission.running()) return null;
     setSaving(true);
     try {
-      const { compressPhoto } = await import('../../../lib/photos/compress-photo');
-      const file = photo
-        ? await prepareUserPhoto(photo, (picked) =>
-            compressPhoto(picked, { maxSide: PHOTO_MAX_SIDE, fileType: picked.type }),
-          )
-        : null;
-      if (isNew) await saveUser({ kind: 'create', usuario: values as UserCreate, photo: file });
-      else {
-        const usuario = { ...(values as UserUpdate), ...(quitarFoto && !file ? { quitarFoto: true } : {}) };
-        await saveUser({ kind: 'update', usuario, photo: file });
-      }
+      await submission.run(async (idempotencyKey) => {
+        const { compressPhoto } = await import('../../../lib/photos/compress-photo');
+        const file = photo
+          ? await prepareUserPhoto(photo, (picked) =>
+              compressPhoto(picked, { maxSide: PHOTO_MAX_SIDE, fileType: picked.type }),
+            )
+          : null;
+        if (isNew)
+          await saveUser({ kind: 'create', usuario: values as UserCreate, photo: file, idempotencyKey });
+        else {
+          const usuario = { ...(values as UserUpdate), ...(quitarFoto && !file ? { quitarFoto: true } : {}) };
+          await saveUser({ kind: 'update', usuario, photo: file });
+        }
+      });
       return { kind: 'saved', isNew };
     } catch (error) {
       if (error instanceof ApiError && error.status > 0) {

@@ -85,6 +85,7 @@ export function UserForm({
       setInvalid(false);
       onBusyChange(true);
       const outcome = await save(values, photo, photoRemoved);
+      if (!outcome) return;
       if (outcome.kind === 'failed') {
         const fields = USER_FIELD_ORDER.filter((name) => outcome.fieldErrors[name]);
         for (const name of fields) setError(name, { message: outcome.fieldErrors[name] });

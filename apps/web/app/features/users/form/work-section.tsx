@@ -1,6 +1,7 @@
 import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { noEffectHint, permissionHasEffect } from '@motorplaza/domain/access/permission-effect';
 import { ROLE_LABELS, ROLES, type Role } from '@motorplaza/domain/access/roles';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { PermissionOption } from '../api/get-permissions';
 import { ERROR_PROPS, FormSection, REQUIRED } from './form-section';
 import classes from './user-form.module.css';
@@ -24,6 +25,10 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
     formState: { errors },
   } = useFormContext<UserFormInput>();
   const descriptions = new Map(permissions.map((p) => [p.nombre, p.descripcion]));
+  // What a permission opens depends on the role (decision 0017): say which do nothing for this one.
+  const rol = useWatch({ control, name: 'rol' }) as Role | undefined;
+  const picked = useWatch({ control, name: 'permisos' });
+  const idle = (permission: string) => rol !== undefined && !permissionHasEffect(permission, rol);
 
   return (
     <FormSection id="usuario-laboral" title="Información laboral">
@@ -79,6 +84,11 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
                 <Text size="xs" c="dimmed" span>
                   {descriptions.get(option.value)}
                 </Text>
+                {idle(option.value) && rol && (
+                  <Text size="xs" fw={600} span className={classes.idleHint}>
+                    {noEffectHint(rol)}
+                  </Text>
+                )}
               </span>
             )}
             searchable
@@ -96,6 +106,7 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
           />
         )}
       />
+      <IdlePermissions rol={rol} picked={picked ?? []} idle={idle} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" mt="sm">
         <Controller
           name="estado"
@@ -125,5 +136,28 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
         />
       </SimpleGrid>
     </FormSection>
+  );
+}
+
+/** Under the picker: the chosen permissions that open nothing for the chosen role. */
+function IdlePermissions({
+  rol,
+  picked,
+  idle,
+}: {
+  readonly rol: Role | undefined;
+  readonly picked: readonly string[];
+  readonly idle: (permission: string) => boolean;
+}) {
+  const names = picked.filter(idle);
+  // Always there, so a screen reader hears the note when a role or a pick makes it appear.
+  return (
+    <div aria-live="polite">
+      {rol && names.length > 0 && (
+        <Text size="xs" mt={4} className={classes.idleHint}>
+          {noEffectHint(rol)}: {names.join(', ')}
+        </Text>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
+import { IDEMPOTENCY_KEY_HEADER } from '@motorplaza/domain/http/idempotency';
 import {
   ADMIN_VEHICLES_PATH,
   type AdminVehicleDetail,
@@ -23,6 +24,8 @@ export interface SaveVehicleRequest {
   readonly files: readonly UploadFile[];
   /** Told the share of the body sent so far, 0 to 1. */
   readonly onProgress?: (fraction: number) => void;
+  /** The fill's key of a new vehicle (decision 0044). */
+  readonly idempotencyKey?: string;
 }
 
 interface RawResponse {
@@ -45,6 +48,8 @@ function send(request: SaveVehicleRequest, token: string | null): Promise<RawRes
     xhr.open(request.idAuto === null ? 'POST' : 'PUT', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (request.idAuto === null && request.idempotencyKey)
+      xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, request.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) request.onProgress?.(event.loaded / event.total);
     };

@@ -108,6 +108,7 @@ export function VehicleForm({
   const submit = handleSubmit(async (values) => {
     onBusyChange(true);
     const outcome = await save({ values, photos: photoList.photos, revision, quitarRevision });
+    if (!outcome) return;
     // The modal stays locked while the result shows (its Escape would otherwise close both).
     if (outcome.kind === 'failed') {
       const fields = FIELD_ORDER.filter((name) => outcome.fieldErrors[name]);

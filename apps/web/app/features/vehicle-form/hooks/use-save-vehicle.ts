@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { vehicleKeys } from '../../../lib/admin-vehicles';
 import { ApiError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/submission';
 import { saveVehicle, type UploadFile } from '../api/save-vehicle';
 import { preparePhotos } from '../prepare-photos';
 import type { FormPhoto } from './use-photo-list';
@@ -50,33 +51,40 @@ export function useSaveVehicle(
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [progress, setProgress] = useState(0);
 
-  async function save({ values, photos, revision, quitarRevision }: SaveArgs): Promise<SaveOutcome> {
+  const submission = useSubmission();
+
+  /** Null when a save is already running: a second click or Enter saves nothing (decision 0044). */
+  async function save({ values, photos, revision, quitarRevision }: SaveArgs): Promise<SaveOutcome | null> {
+    if (submission.running()) return null;
     setPhase('processing');
     setProgress(0);
     try {
-      const { compressPhoto } = await import('../../../lib/photos/compress-photo');
-      const prepared = await preparePhotos(photos, compressPhoto);
-      if (prepared.skipped > 0) {
-        notifications.show({
-          color: 'yellow',
-          message: `${prepared.skipped === 1 ? 'Una foto no se pudo procesar' : `${prepared.skipped} fotos no se pudieron procesar`} y no se guardará.`,
+      await submission.run(async (idempotencyKey) => {
+        const { compressPhoto } = await import('../../../lib/photos/compress-photo');
+        const prepared = await preparePhotos(photos, compressPhoto);
+        if (prepared.skipped > 0) {
+          notifications.show({
+            color: 'yellow',
+            message: `${prepared.skipped === 1 ? 'Una foto no se pudo procesar' : `${prepared.skipped} fotos no se pudieron procesar`} y no se guardará.`,
+          });
+        }
+        const files: UploadFile[] = revision
+          ? [...prepared.files, { part: 'revision', file: revision }]
+          : prepared.files;
+        setPhase('uploading');
+        await saveVehicle({
+          idAuto,
+          automovil: {
+            ...values,
+            ...(idAuto === null ? {} : { versionRegistro }),
+            ...(idOferta === undefined ? {} : { idOferta }),
+            fotos: prepared.slots,
+            quitarRevision: revision ? false : quitarRevision,
+          },
+          files,
+          onProgress: setProgress,
+          idempotencyKey,
         });
-      }
-      const files: UploadFile[] = revision
-        ? [...prepared.files, { part: 'revision', file: revision }]
-        : prepared.files;
-      setPhase('uploading');
-      await saveVehicle({
-        idAuto,
-        automovil: {
-          ...values,
-          ...(idAuto === null ? {} : { versionRegistro }),
-          ...(idOferta === undefined ? {} : { idOferta }),
-          fotos: prepared.slots,
-          quitarRevision: revision ? false : quitarRevision,
-        },
-        files,
-        onProgress: setProgress,
       });
       void queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
       return { kind: 'saved' };

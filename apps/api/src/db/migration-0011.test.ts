@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrationsBefore } from '../../test/migrations-before';
 import { migratePglite } from './pglite-migrator';
 
-describe('migration 0009 names the staff actors of old movements by their full name', () => {
+describe('migration 0011 names the staff actors of old movements by their full name', () => {
   const client = new PGlite({ extensions: { pg_trgm } });
   const folders: string[] = [];
   afterAll(async () => {
@@ -14,7 +14,7 @@ describe('migration 0009 names the staff actors of old movements by their full n
   });
 
   it('replaces an e-mail or a bare id with the full name, rebuilds the search text, and keeps the rest', async () => {
-    const before = await migrationsBefore('0009_movement_actor_names');
+    const before = await migrationsBefore('0011_movement_actor_names');
     folders.push(before);
     await migratePglite(client, before);
     await client.exec(`

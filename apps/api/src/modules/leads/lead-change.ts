@@ -1,0 +1,58 @@
+import type { Interested } from '@motorplaza/domain/leads/interested.schema';
+import { INTERESTED_MESSAGES } from '@motorplaza/domain/leads/interested.schema';
+import type { LeadLossReason, LeadOrigin, LeadResult } from '@motorplaza/domain/leads/lead-pipeline';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-error';
+import { findLead, type LeadRow, type LeadView, lockLead } from './interested.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toInterested(view: LeadView): Interested {
+  return {
+    idInteresado: view.idInteresado,
+    nombreCompleto: view.nombreCompleto,
+    dni: view.dni,
+    correo: view.correo,
+    celular: view.celular,
+    idAuto: view.idAuto,
+    automovil: view.automovil,
+    tag: view.tag,
+    fechaReg: view.fechaReg.toISOString(),
+    fechaCita: iso(view.fechaCita),
+    estado: view.estado,
+    comentarios: view.comentarios,
+    idUsuarioAtencion: view.idUsuarioAtencion,
+    nombreUsuarioAtencion: view.nombreUsuarioAtencion,
+    fechaAtencion: iso(view.fechaAtencion),
+    origen: view.origen as LeadOrigin,
+    idUsuarioAsignado: view.idUsuarioAsignado,
+    nombreUsuarioAsignado: view.nombreUsuarioAsignado,
+    fechaPrimeraRespuesta: iso(view.fechaPrimeraRespuesta),
+    resultado: view.resultado as LeadResult | null,
+    motivoPerdida: view.motivoPerdida as LeadLossReason | null,
+    fechaCierre: iso(view.fechaCierre),
+    consentimientoMarketing: view.consentimientoMarketing,
+    version: view.version,
+  };
+}
+
+/**
+ * One write of a lead: locks it, checks the version the client read (409 when another user moved it
+ * on), writes, and answers the lead as now stored.
+ */
+export async function changeLead(
+  db: Db,
+  idInteresado: number,
+  version: number,
+  write: (tx: DbOrTx, row: LeadRow) => Promise<void>,
+): Promise<Interested> {
+  await db.transaction(async (tx) => {
+    const row = await lockLead(tx, idInteresado);
+    if (!row) throw notFound(INTERESTED_MESSAGES.notFound);
+    if (row.version !== version) throw conflict(INTERESTED_MESSAGES.stale);
+    await write(tx, row);
+  });
+  const view = await findLead(db, idInteresado);
+  if (!view) throw notFound(INTERESTED_MESSAGES.notFound);
+  return toInterested(view);
+}
