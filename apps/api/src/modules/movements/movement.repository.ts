@@ -9,10 +9,10 @@ import { movementSearchText } from './movement-search';
 import type { RequestContext } from './request-context';
 
 /**
- * Who did it. A staff member is named by their id alone: the log shows their full name, read from
- * the user table when the entry is written, so every entry names a person the same way (decision
- * 0045). Only an actor without an account (the public forms, an unknown e-mail's failed sign-in)
- * carries its own name.
+ * Who did it (docs/decisions/0045-movement-actors-and-changes.md). A staff member is named by their
+ * id alone: the log shows their full name, read from the user table when the entry is written, so
+ * every entry names a person the same way. Only an actor without an account (the public forms, an
+ * unknown e-mail's failed sign-in) carries its own name.
  */
 export type MovementActor = { idUsuario: number } | { idUsuario: null; usuario: string };
 
