@@ -38,6 +38,16 @@ export async function violations(page: Page, include?: string): Promise<string[]
   return (await scan(page, include)).map(asLine);
 }
 
+/**
+ * WCAG 2.5.3 Label in Name: controls whose accessible name does not contain their visible text. axe
+ * keeps this rule (label-content-name-mismatch) among its experimental ones, outside the tags above.
+ */
+export async function nameMismatches(page: Page, include?: string): Promise<string[]> {
+  await animationsSettled(page);
+  const builder = new AxeBuilder({ page }).withRules(['label-content-name-mismatch']);
+  return (await (include ? builder.include(include) : builder).analyze()).violations.map(asLine);
+}
+
 /** Only the serious and critical ones, as "rule: targets" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   return (await scan(page))

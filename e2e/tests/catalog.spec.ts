@@ -607,4 +607,16 @@ test.describe('catalogue on a 1366 px laptop', () => {
     expect(new Set(lines.map((line) => line.price)).size).toBe(1);
     expect(new Set(lines.map((line) => line.info)).size).toBe(1);
   });
+
+  test('Limpiar filtros in the panel hands focus to the first filter, not to the page body', async ({
+    page,
+  }) => {
+    await openCatalog(page, '?carroceria=SUV&facturable=1');
+    const clear = panel(page).getByRole('button', { name: 'Limpiar filtros' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await expect(clear).toHaveCount(0);
+    await expect(panel(page).getByRole('button', { name: /^Tienda/ })).toBeFocused();
+    await expectFocusOnVisibleControl(page);
+  });
 });

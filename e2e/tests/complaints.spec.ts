@@ -1,13 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { MAIL_SINK_DIR } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { downloadBytes, pdfText } from './export-files';
-import { DEMO, signIn, uniqueName } from './helpers';
+import { DEMO, phone, signIn, uniqueName } from './helpers';
 import { gotoHydrated } from './hydration';
 import { accessToken } from './inventory-fixtures';
+import { outboxMessage } from './mail-sink';
 
 /**
  * The complaints book (docs/decisions/0028) in Chromium against the production build: a visitor on a
@@ -16,42 +13,11 @@ import { accessToken } from './inventory-fixtures';
  * and dialog passes axe.
  */
 
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'es-PE',
-    timezoneId: 'America/Lima',
-  });
-  return context.newPage();
-}
-
 /** Files a sheet through the API as a visitor would; returns its number. */
 async function fileByApi(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/v1/reclamos', { data: body });
   expect(response.status()).toBe(201);
   return (await response.json()).data.hoja.codigo;
-}
-
-/** The message the SMTP sink received whose subject holds `text`, once it arrives. */
-async function outboxMessage(text: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(MAIL_SINK_DIR).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const mail = await simpleParser(await readFile(path.join(MAIL_SINK_DIR, file)));
-          if (mail.subject?.includes(text)) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 20_000, intervals: [500] },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no message about ${text}`);
-  return found;
 }
 
 test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', async ({ browser }) => {
@@ -86,7 +52,7 @@ test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', 
   await form.getByRole('textbox', { name: 'Número de documento' }).fill('001234567');
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('visitante.reclamo@example.pe');
   await form.getByRole('radio', { name: 'Producto', exact: true }).check();
-  await form.getByRole('textbox', { name: 'Monto reclamado (opcional)' }).fill('1.250,50');
+  await form.getByRole('textbox', { name: 'Monto reclamado (opcional)' }).fill('1,250.50');
   await form.getByRole('radio', { name: /Reclamo \(1\)/ }).click();
   await form.getByRole('textbox', { name: 'Detalle' }).fill('El auto se entregó sin la llanta de repuesto.');
   await form.getByRole('textbox', { name: 'Pedido (opcional)' }).fill('Que me entreguen la llanta.');
@@ -138,6 +104,33 @@ test('a visitor on a phone files a reclamo, downloads its PDF and looks it up', 
   await expect(result.getByText('Pendiente')).toBeVisible();
   await expect(result.getByText('Aún sin respuesta')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('the amount is read as typed in Peru: "15,000" is S/ 15,000.00 on the sheet, never 15', async ({
+  browser,
+}) => {
+  const page = await phone(browser);
+  await gotoHydrated(page, '/reclamos');
+  const form = page.getByRole('form', { name: 'Hoja de Reclamación Virtual' });
+  const amount = form.getByRole('textbox', { name: 'Monto reclamado (opcional)' });
+  // Two readings ('1,25': 1.25 or a 1,250 short of a digit) are refused, not guessed.
+  await amount.fill('1,25');
+  await amount.blur();
+  await expect(
+    form.getByText(/^Usa la coma solo para los miles y el punto para los decimales/),
+  ).toBeVisible();
+  await amount.fill('15,000');
+  await expect(form.getByText('Se registrará: S/ 15,000.00')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Nombre completo' }).fill(uniqueName('Visitante Monto'));
+  await form.getByRole('textbox', { name: 'Número de documento' }).fill('45678912');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('monto.reclamo@example.pe');
+  await form.getByRole('textbox', { name: 'Teléfono (opcional)' }).fill('987 654 321');
+  await form.getByRole('textbox', { name: 'Detalle' }).fill('Me cobraron de más por el mantenimiento.');
+  await form.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+  const sheet = page.getByRole('article', { name: /^HOJA DE RECLAMACIÓN Nº \d{9}-\d{4}$/ });
+  await expect(sheet.getByText('S/ 15,000.00')).toBeVisible();
+  await expect(sheet.getByText('987654321')).toBeVisible();
   await page.context().close();
 });
 
@@ -194,7 +187,7 @@ test.describe('the staff book', () => {
     await expect(page.getByText('Mostrando: 2 resultados')).toBeVisible();
 
     // The queja: re-classification asks for its reason.
-    await page.getByRole('button', { name: `Ver la hoja Nº ${queja} del libro WEB` }).click();
+    await page.getByRole('button', { name: `Ver hoja Nº ${queja} del libro WEB` }).click();
     let detail = page.getByRole('dialog', { name: `Hoja de reclamación Nº ${queja}` });
     await detail.getByRole('button', { name: 'Reclasificar como reclamo' }).click();
     const reclassify = page.getByRole('dialog', { name: `Reclasificar la hoja Nº ${queja}` });
@@ -205,7 +198,7 @@ test.describe('the staff book', () => {
     await expect(reclassify).toBeHidden();
     await detail.getByRole('button', { name: 'Cerrar' }).last().click();
 
-    await page.getByRole('button', { name: `Ver la hoja Nº ${codigo} del libro WEB` }).click();
+    await page.getByRole('button', { name: `Ver hoja Nº ${codigo} del libro WEB` }).click();
     detail = page.getByRole('dialog', { name: `Hoja de reclamación Nº ${codigo}` });
     await expect(detail.getByText('Quedan 15 días hábiles')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'MotorPlaza2026';
 
@@ -40,4 +40,16 @@ export function uniqueName(tag: string): string {
     .map((digit) => 'abcdefghij'[Number(digit)])
     .join('');
   return `${tag} ${letters}`;
+}
+
+/** A new page on a phone (390 × 844, touch) in Lima's locale and time zone. */
+export async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+  });
+  return context.newPage();
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { nameMismatches, seriousViolations } from './axe';
 import { gotoHydrated } from './hydration';
 
 interface CatalogCar {
@@ -73,7 +73,10 @@ test('latest arrivals are the 8 newest cars in stock, and the brands in stock co
   const brands = page.getByRole('region', { name: 'Marcas disponibles' });
   await expect(brands.getByRole('link')).toHaveCount(counts.size);
   const [topBrand, topCount] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  const brand = brands.getByRole('link', { name: `${topBrand}: ${topCount} autos` });
+  // Named by what it shows, so a voice user saying "Toyota 18" finds it (WCAG 2.5.3).
+  const brand = brands.getByRole('link', { name: `${topBrand} ${topCount} autos`, exact: true });
+  await expect(brand).toHaveText(`${topBrand} ${topCount} autos`);
+  expect(await nameMismatches(page)).toEqual([]);
   await expect(brand).toHaveAttribute('href', `/compra-tu-auto?marca=${encodeURIComponent(topBrand)}`);
   await brand.click();
   await expect(page).toHaveURL(new RegExp(`/compra-tu-auto\\?marca=${encodeURIComponent(topBrand)}$`));

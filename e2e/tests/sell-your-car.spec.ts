@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './axe';
 import { DEMO, signIn } from './helpers';
 import { gotoHydrated } from './hydration';
 import { type Tint, tintedPhoto } from './inventory-fixtures';
+import { bookThroughApi, fillCarAndPhotos, fillContact, next, pick } from './sell-steps';
 
 /**
  * Sell your car end to end (decision 0027): a visitor on a phone sends a car with two photos and gets
@@ -19,16 +20,6 @@ async function shot(page: Page, name: string) {
 const suffix = String(Date.now()).slice(-5);
 const placa = `Q${suffix.slice(0, 2)}-${suffix.slice(2)}`;
 let codigo = '';
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function next(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
-}
 
 async function visitorSells(browser: Browser, photos: Record<Tint, string>): Promise<string> {
   const context = await browser.newContext({
@@ -226,4 +217,71 @@ test('an asesor reads the offers on a phone, as cards, but cannot act on them', 
   await expect(detail.getByRole('heading', { name: 'Historial' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Crear vehículo' })).toHaveCount(0);
   await expect(detail.getByRole('button', { name: 'Cambiar estado' })).toHaveCount(0);
+});
+
+test('a slot filled meanwhile is unticked and refreshed, and "15,000" is the offer’s US$ 15,000', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  const photo = await tintedPhoto(path.join(os.tmpdir(), `motorplaza-e2e-vende-lleno-${suffix}`), 'blue');
+  const own = `R${suffix.slice(0, 2)}-${suffix.slice(2)}`;
+  await gotoHydrated(page, '/vende-tu-auto');
+  await fillCarAndPhotos(page, own, photo);
+
+  const price = page.getByRole('textbox', { name: /Cuánto esperas recibir/ });
+  // Cents are refused, never dropped into a bigger number ('12500.50' used to become US$ 1,000,000).
+  await price.fill('12500.50');
+  await price.blur();
+  await expect(page.getByText('Escribe el precio en dólares enteros, sin centavos')).toBeVisible();
+  await price.fill('15,000');
+  await expect(page.getByText('Se registrará: US$ 15,000')).toBeVisible();
+  await page.getByRole('radio', { name: /Tienda Santiago de Surco/ }).click();
+  const hours = page.getByRole('group', { name: 'Hora', exact: true });
+  const last = hours.getByRole('radio').last();
+  await hours
+    .getByText(/^\d\d:00$/)
+    .last()
+    .click();
+  await expect(last).toBeChecked();
+  const slot = await last.inputValue();
+  await next(page, 'Tus datos');
+  await fillContact(page, 'julio.vende@example.pe');
+
+  // Two other sellers take the slot's two places meanwhile.
+  for (const other of ['S', 'T'])
+    await bookThroughApi(page.request, slot, `${other}${suffix.slice(0, 2)}-${suffix.slice(2)}`, photo);
+  await page.getByRole('button', { name: 'Enviar oferta' }).click();
+  await expect(page.getByRole('heading', { name: 'Precio e inspección', level: 2 })).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ese horario se acaba de llenar' }).first(),
+  ).toBeVisible();
+  // The full slot is no longer ticked, and the refreshed schedule offers it no more.
+  await expect(hours.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(hours.locator(`input[value="${slot}"]`)).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await shot(page, 'vende-horario-lleno-390');
+
+  const free = await hours.getByRole('radio', { disabled: false }).first().getAttribute('id');
+  await hours.locator(`label[for="${free}"]`).click();
+  await next(page, 'Tus datos');
+  await page.getByRole('button', { name: 'Enviar oferta' }).click();
+  await expect(page.getByRole('heading', { name: '¡Recibimos tu oferta!' })).toBeFocused({ timeout: 30_000 });
+  const code = (await page.getByText(/^VA-\d{4}-\d{6}$/).textContent()) ?? '';
+
+  const office = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const staff = await office.newPage();
+  await signIn(staff, DEMO.EJECUTIVO);
+  await staff.goto('/admin/ofertas');
+  await staff.getByLabel('Buscar ofertas de autos').fill(code);
+  await staff.getByLabel('Buscar ofertas de autos').press('Enter');
+  const row = staff.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('espera US$ 15,000');
+  await office.close();
+  await phone.close();
 });

@@ -51,6 +51,8 @@ import { sellOfferRoutes } from './modules/offers/sell-offer.routes';
 import { createSellOfferService } from './modules/offers/sell-offer.service';
 import { sellOfferAdminRoutes } from './modules/offers/sell-offer-admin.routes';
 import { createSellOfferAdminService } from './modules/offers/sell-offer-admin.service';
+import { sellerOfferRoutes } from './modules/offers/seller-offer.routes';
+import { createSellerOfferService } from './modules/offers/seller-offer.service';
 import { reportRoutes } from './modules/reports/report.routes';
 import { createReportService } from './modules/reports/report.service';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -295,6 +297,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         offers: createSellOfferService({
           db: database.db,
           storage,
+          settings,
+          mail,
+          publicUrl: config.publicUrl,
+        }),
+      });
+      // The seller's look-up, move and cancel (decision 0043).
+      await api.register(sellerOfferRoutes, {
+        sellers: createSellerOfferService({
+          db: database.db,
           settings,
           mail,
           publicUrl: config.publicUrl,

@@ -147,8 +147,9 @@ beforeAll(async () => {
   );
   await t.server.inject({ method: 'POST', url: '/api/v1/vende-tu-auto', ...offerPost });
   const offers = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/ofertas' });
-  const offer = (offers.json() as { data: { ofertas: { id: number; fotoPrincipal: string }[] } }).data
-    .ofertas[0];
+  const offer = (
+    offers.json() as { data: { ofertas: { id: number; codigo: string; fotoPrincipal: string }[] } }
+  ).data.ofertas[0];
   if (!offer) throw new Error('the campaign could not create its offer');
   const [client] = await t.database.db.select({ idCliente: cliente.idCliente }).from(cliente).limit(1);
   if (!client) throw new Error('the demo has no clients');
@@ -229,6 +230,20 @@ beforeAll(async () => {
     'marketingWithdrawal.handle': { version: 1 },
     'complaint.create': COMPLAINT_SHEET,
     'complaint.lookup': { codigo: filed.codigo, nroDocumento: COMPLAINT_SHEET.nroDocumento },
+    'sellOffer.lookup': { codigo: offer.codigo, dni: offerForm(offerSlot).dni },
+    'sellOffer.reschedule': {
+      codigo: offer.codigo,
+      dni: offerForm(offerSlot).dni,
+      sedeInspeccion: 'SURCO',
+      fechaInspeccion: offerSlot,
+      version: 1,
+    },
+    'sellOffer.cancel': {
+      codigo: offer.codigo,
+      dni: offerForm(offerSlot).dni,
+      motivo: 'Ya lo vendí',
+      version: 1,
+    },
     'complaint.attend': { version: 1 },
     'complaint.answer': { respuesta: 'Atendimos su reclamo.', canal: 'CORREO', version: 1 },
     'complaint.reclassify': { motivo: 'El contenido trata del producto comprado.', version: 1 },

@@ -9,6 +9,7 @@ export default [
   route('inicio', 'routes/inicio.tsx'),
   route('compra-tu-auto', 'routes/compra-tu-auto.tsx'),
   route('vende-tu-auto', 'routes/vende-tu-auto.tsx'),
+  route('vende-tu-auto/consulta', 'routes/vende-tu-auto-consulta.tsx'),
   route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
   route('politicas-de-privacidad', 'routes/politicas-de-privacidad.tsx'),
   route('reclamos', 'routes/reclamos.tsx'),

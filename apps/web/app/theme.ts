@@ -1,4 +1,5 @@
 import {
+  type ComboboxFactory,
   type CSSVariablesResolver,
   createTheme,
   type DrawerFactory,
@@ -62,6 +63,14 @@ const modal: ExtendComponent<ModalFactory> = {
   styles: { title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800 } },
 };
 
+// Every Select, MultiSelect and Autocomplete opens its list from the field's left edge. Mantine keeps the
+// list mounted but hidden, so its first position is computed at width 0; centred ('bottom') that puts
+// it half a field to the right. On a phone that overflow widens the page (mobile Chrome enlarges the
+// layout viewport to fit it), which widens the full-screen modal, the field and the list (as wide as the
+// field) again, until the list hides and the loop restarts: the options could not be tapped. Aligned to
+// the start, the list's position does not depend on its own width (docs/decisions/0046-touch-selects.md).
+const combobox: ExtendComponent<ComboboxFactory> = { defaultProps: { position: 'bottom-start' } };
+
 const drawer: ExtendComponent<DrawerFactory> = {
   defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
 };
@@ -86,6 +95,7 @@ export const theme = createTheme({
     PasswordInput: passwordInput,
     Modal: modal,
     Drawer: drawer,
+    Combobox: combobox,
   },
 });
 

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Reply-To, when answers should reach someone else than the sender (the seller of an offer). */
+  replyTo?: string;
   attachments?: MailAttachment[];
   /** The row that caused the message (e.g. `{ kind: 'reclamo', id: 12 }`). */
   reference?: { kind: string; id: number };
@@ -38,6 +40,7 @@ export async function enqueueMail(tx: DbOrTx, message: OutgoingMail): Promise<nu
       asunto: message.subject,
       texto: message.text,
       html: message.html ?? null,
+      responderA: message.replyTo ?? null,
       adjuntos: attachments.map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,

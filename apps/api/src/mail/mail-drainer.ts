@@ -82,6 +82,7 @@ export function createMailDrainer(options: MailDrainerOptions): MailDrainer {
       subject: row.asunto,
       text: row.texto,
       ...(row.html ? { html: row.html } : {}),
+      ...(row.responderA ? { replyTo: row.responderA } : {}),
       attachments: row.adjuntos.map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,

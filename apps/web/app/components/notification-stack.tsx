@@ -7,7 +7,7 @@ export function NotificationStack() {
     <>
       <MantinePublicStyles />
       <NotificationsStyles />
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
     </>
   );
 }

@@ -56,6 +56,10 @@ export const API_POLICIES = {
   // them, as on the inventory they feed ('Crear vehículo' is vehicle.create).
   'sellOffer.create': PUBLIC,
   'sellOffer.schedule': PUBLIC,
+  // The seller's look-up, move and cancel, by reference and DNI (decision 0043).
+  'sellOffer.lookup': PUBLIC,
+  'sellOffer.reschedule': PUBLIC,
+  'sellOffer.cancel': PUBLIC,
   'sellOffer.list': rolesPolicy(STAFF),
   'sellOffer.read': rolesPolicy(STAFF),
   'sellOffer.photo': rolesPolicy(STAFF),

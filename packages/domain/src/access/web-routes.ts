@@ -81,6 +81,15 @@ export const WEB_ROUTES = [
     'Consulta tu reclamo',
     'Consulta el estado de tu hoja de reclamación con su número y tu documento de identidad.',
   ),
+  // The seller's look-up of an offer (decision 0043): personal, never indexed.
+  {
+    ...publicPage(
+      '/vende-tu-auto/consulta',
+      'Consulta tu oferta',
+      'Consulta el estado de tu oferta de auto y tu inspección con su código y tu DNI; cambia el horario o cancélala.',
+    ),
+    index: false,
+  },
   publicPage('/info-auto/:id', 'Detalle del auto', 'Ficha del vehículo: fotos, precio y características.'),
   // The page of the unsubscribe link of marketing e-mails: public, never indexed (decision 0029).
   {

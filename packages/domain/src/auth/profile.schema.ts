@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, versionSchema } from '../shared/fields';
-import { CELULAR_PATTERN, PERU_MESSAGES } from '../shared/peru';
+import { requiredCelular } from '../shared/peru';
 
 /** Spec 001 §5 "User form" messages, verbatim. */
 export const USER_FORM_MESSAGES = {
@@ -42,9 +42,7 @@ export const profileUpdateSchema = z
   .object({
     nombres: boundedText(COLUMN_LENGTHS.usuario.nombres).min(1, USER_FORM_MESSAGES.nombres),
     apellidos: boundedText(COLUMN_LENGTHS.usuario.apellidos).min(1, USER_FORM_MESSAGES.apellidos),
-    celular: boundedText(COLUMN_LENGTHS.usuario.celular, PERU_MESSAGES.celular)
-      .min(1, USER_FORM_MESSAGES.celular)
-      .regex(CELULAR_PATTERN, PERU_MESSAGES.celular),
+    celular: requiredCelular(USER_FORM_MESSAGES.celular),
     contrasenaActual: z.string().max(USER_PASSWORD_MAX).optional(),
     contrasenaNueva: z
       .string()

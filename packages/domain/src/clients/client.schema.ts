@@ -3,7 +3,7 @@ import { USER_FORM_MESSAGES } from '../auth/profile.schema';
 import { LEAD_LOSS_REASONS, LEAD_RESULTS } from '../leads/lead-pipeline';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, versionSchema } from '../shared/fields';
-import { CELULAR_PATTERN, CORREO_MAX, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
+import { CORREO_MAX, celularSchema, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
 import { isValidRuc } from './ruc';
 
 /**
@@ -45,9 +45,7 @@ export const clientFormSchema = z.object({
     .refine((dni) => dni === '' || DNI_PATTERN.test(dni), PERU_MESSAGES.dni),
   ruc: optionalText(boundedText(L.ruc, CLIENT_MESSAGES.ruc).refine(isValidRuc, CLIENT_MESSAGES.ruc)),
   correo: optionalText(boundedText(CORREO_MAX, PERU_MESSAGES.correo).pipe(z.email(PERU_MESSAGES.correo))),
-  celular: optionalText(
-    boundedText(L.celular, PERU_MESSAGES.celular).regex(CELULAR_PATTERN, PERU_MESSAGES.celular),
-  ),
+  celular: optionalText(celularSchema),
   direccion: optionalText(boundedText(L.direccion)),
   estado: z.boolean().default(true),
 });

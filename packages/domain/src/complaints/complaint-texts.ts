@@ -1,3 +1,4 @@
+import { formatMoney, MONEY_SYMBOLS } from '../shared/money-input';
 import { COMPLAINT_TERM_BUSINESS_DAYS } from './business-days';
 
 /**
@@ -43,7 +44,7 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   EN_ATENCION: 'En atención',
   RESPONDIDO: 'Respondido',
 };
-export const COMPLAINT_CURRENCY_SYMBOLS: Record<ComplaintCurrency, string> = { PEN: 'S/', USD: 'US$' };
+export const COMPLAINT_CURRENCY_SYMBOLS: Readonly<Record<ComplaintCurrency, string>> = MONEY_SYMBOLS;
 /** The consumer's choice of how to receive the answer. */
 export const COMPLAINT_CHANNEL_LABELS: Record<ComplaintChannel, string> = {
   CORREO: 'Correo electrónico',
@@ -98,6 +99,41 @@ export function termSentence(fechaLimite: string): string {
 }
 
 /**
+ * The message of a long text over its limit, saying by how much (the field keeps the whole text, so
+ * the consumer sees what would be lost); undefined within the limit.
+ */
+export function textOverBy(length: number, max: number): string | undefined {
+  const extra = length - max;
+  if (extra <= 0) return undefined;
+  return `Máximo ${max} caracteres: te ${extra === 1 ? 'sobra 1 carácter' : `sobran ${extra} caracteres`}. Acórtalo para enviar la hoja.`;
+}
+
+/** Who filed a sheet, as the confirmation and the e-mails need it. */
+export interface SheetFiler {
+  readonly nombreCompleto: string;
+  readonly menorEdad: boolean;
+  readonly apoderado: string | null;
+}
+
+/**
+ * The person the book speaks to: for a minor, the parent or guardian who filed the sheet for them;
+ * otherwise the consumer (docs/decisions/0046-touch-selects-and-form-details.md).
+ */
+export function sheetAddressee(sheet: SheetFiler): string {
+  return sheet.menorEdad && sheet.apoderado ? sheet.apoderado : sheet.nombreCompleto;
+}
+
+/** ' en nombre de Ana Quispe (menor de edad)' after 'tu reclamo' for a minor's sheet; '' otherwise. */
+export function onBehalfOf(sheet: SheetFiler): string {
+  return sheet.menorEdad && sheet.apoderado ? ` en nombre de ${sheet.nombreCompleto} (menor de edad)` : '';
+}
+
+/** The documents a look-up accepts, as the copy and the confirmation name them. */
+export function lookupDocumentHint(sheet: SheetFiler): string {
+  return sheet.menorEdad && sheet.apoderado ? 'tu documento o el del menor' : 'tu documento';
+}
+
+/**
  * yyyy-MM-dd as dd/MM/yyyy, without going through Date (midnight UTC is the previous day in Lima; a
  * legal date does not move with time zones).
  */
@@ -106,11 +142,9 @@ export function formatIsoDay(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-const amountFormat = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'S/ 1,250.00' or 'US$ 450.00'. */
+/** 'S/ 1,250.00' or 'US$ 450.00': as the form showed it before sending (decision 0041). */
 export function formatClaimAmount(amount: number, currency: ComplaintCurrency): string {
-  return `${COMPLAINT_CURRENCY_SYMBOLS[currency]} ${amountFormat.format(amount)}`;
+  return formatMoney(amount, { currency, decimals: 2 });
 }
 
 /**
@@ -132,10 +166,9 @@ export const COMPLAINT_MESSAGES = {
   } satisfies Record<ComplaintDocument, string>,
   contacto: 'Ingresa tu domicilio o tu correo electrónico (al menos uno)',
   correo: 'Por favor ingresa un correo válido',
-  telefono: 'Ingresa un teléfono de 6 a 14 dígitos, sin espacios (puede empezar con +)',
+  telefono: 'Ingresa un teléfono de 6 a 14 dígitos (puede empezar con +)',
   apoderado: 'Para un menor de edad, ingresa el nombre de su padre, madre o apoderado',
   apoderadoDocumento: 'Ingresa el documento del padre, madre o apoderado',
-  monto: 'Ingresa un monto mayor que cero, con hasta dos decimales',
   moneda: 'Elige la moneda del monto reclamado',
   detalle: 'Describe el detalle de tu reclamo o queja',
   canalCorreo: 'Para recibir la respuesta por correo, ingresa tu correo electrónico',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_MESSAGES } from '../shared/money-input';
 import { complaintLookupSchema, complaintRequestSchema, parseLookupCode } from './complaint.schema';
 import { COMPLAINT_MESSAGES } from './complaint-texts';
 
@@ -87,14 +88,32 @@ describe('complaintRequestSchema', () => {
     ).toEqual({ apoderadoNroDocumento: COMPLAINT_MESSAGES.documents.DNI });
   });
 
+  it('reads the amount as typed in Peru, refusing what has two readings, never clamping (decision 0041)', () => {
+    const amount = (montoReclamado: unknown, moneda?: string) =>
+      complaintRequestSchema.safeParse({ ...MINIMUM, montoReclamado, moneda });
+    expect(amount('15,000', 'PEN').data).toMatchObject({ montoReclamado: 15_000, moneda: 'PEN' });
+    expect(amount('1,250', 'PEN').data).toMatchObject({ montoReclamado: 1_250 });
+    expect(amount('S/ 1,250.50').data).toMatchObject({ montoReclamado: 1_250.5, moneda: 'PEN' });
+    expect(amount('US$ 25,400').data).toMatchObject({ montoReclamado: 25_400, moneda: 'USD' });
+    expect(errorsOf({ ...MINIMUM, montoReclamado: 'US$ 25,400', moneda: 'PEN' })).toEqual({
+      montoReclamado: MONEY_MESSAGES.otherCurrency('S/'),
+    });
+    expect(errorsOf({ ...MINIMUM, montoReclamado: '1,25', moneda: 'PEN' })).toEqual({
+      montoReclamado: MONEY_MESSAGES.commaDecimal('15,000.50'),
+    });
+    expect(errorsOf({ ...MINIMUM, montoReclamado: 10_000_000_000, moneda: 'PEN' })).toEqual({
+      montoReclamado: MONEY_MESSAGES.max('9,999,999,999.99'),
+    });
+  });
+
   it('checks the optional fields when they are given', () => {
     expect(errorsOf({ ...MINIMUM, telefono: '12 34' })).toEqual({ telefono: COMPLAINT_MESSAGES.telefono });
     expect(errorsOf({ ...MINIMUM, correo: 'no-es-correo' })).toEqual({ correo: COMPLAINT_MESSAGES.correo });
     expect(errorsOf({ ...MINIMUM, montoReclamado: 0, moneda: 'PEN' })).toEqual({
-      montoReclamado: COMPLAINT_MESSAGES.monto,
+      montoReclamado: MONEY_MESSAGES.min('0.01'),
     });
     expect(errorsOf({ ...MINIMUM, montoReclamado: 10.005, moneda: 'PEN' })).toEqual({
-      montoReclamado: COMPLAINT_MESSAGES.monto,
+      montoReclamado: MONEY_MESSAGES.tooManyDecimals,
     });
     expect(errorsOf({ ...MINIMUM, montoReclamado: 450.5 })).toEqual({ moneda: COMPLAINT_MESSAGES.moneda });
     expect(errorsOf({ ...MINIMUM, detalle: '   ' })).toEqual({ detalle: COMPLAINT_MESSAGES.detalle });

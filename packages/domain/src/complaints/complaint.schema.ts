@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText } from '../shared/fields';
-import { CORREO_MAX } from '../shared/peru';
+import { MONEY_MESSAGES, MONEY_SYMBOLS, type MoneyRules, markedMoneySchema } from '../shared/money-input';
+import { CORREO_MAX, PHONE_INPUT_MAX, stripPhoneSeparators } from '../shared/peru';
 import { documentError, normalizeDocument } from './complaint-documents';
 import {
   COMPLAINT_CHANNELS,
@@ -26,6 +27,8 @@ export const COMPLAINT_DETAIL_MAX = 3000;
 export const COMPLAINT_DESCRIPTION_MAX = 1000;
 /** numeric(12, 2). */
 export const COMPLAINT_AMOUNT_MAX = 9_999_999_999.99;
+/** 'Monto reclamado': soles or dollars (chosen beside it), with cents (docs/decisions/0041-money-input.md). */
+export const COMPLAINT_AMOUNT_RULES: MoneyRules = { currency: null, decimals: 2, max: COMPLAINT_AMOUNT_MAX };
 /** Offices in the site settings (at most 20): the index of the establishment chosen. */
 const OFFICE_INDEX_MAX = 19;
 
@@ -37,8 +40,14 @@ function optionalText(max: number, message?: string) {
 }
 
 const TELEFONO_PATTERN = /^\+?\d{6,14}$/;
-const optionalPhone = boundedText(L.telefono, COMPLAINT_MESSAGES.telefono)
-  .refine((value) => value === '' || TELEFONO_PATTERN.test(value), COMPLAINT_MESSAGES.telefono)
+const optionalPhone = boundedText(PHONE_INPUT_MAX, COMPLAINT_MESSAGES.telefono)
+  .transform(stripPhoneSeparators)
+  .pipe(
+    z
+      .string()
+      .max(L.telefono, COMPLAINT_MESSAGES.telefono)
+      .refine((value) => value === '' || TELEFONO_PATTERN.test(value), COMPLAINT_MESSAGES.telefono),
+  )
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -51,13 +60,8 @@ const documentNumber = boundedText(L.nroDocumento, COMPLAINT_MESSAGES.nroDocumen
   normalizeDocument,
 );
 
-const amountSchema = z
-  .number({ error: COMPLAINT_MESSAGES.monto })
-  .positive(COMPLAINT_MESSAGES.monto)
-  .max(COMPLAINT_AMOUNT_MAX, COMPLAINT_MESSAGES.monto)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, COMPLAINT_MESSAGES.monto);
-
-export const complaintRequestSchema = z
+/** The request's fields (the API's column-bounds test checks them against their columns). */
+export const complaintRequestFields = z
   .object({
     /** The store the sheet is about (its index in the settings' offices), or null for the website. */
     oficina: z
@@ -91,7 +95,8 @@ export const complaintRequestSchema = z
       .enum(COMPLAINT_GOODS)
       .nullish()
       .transform((value) => value ?? null),
-    montoReclamado: amountSchema.nullish().transform((value) => value ?? null),
+    /** A number, or the text as typed ('15,000', 'US$ 25,400'); a typed symbol must match `moneda`. */
+    montoReclamado: markedMoneySchema(COMPLAINT_AMOUNT_RULES),
     moneda: z
       .enum(COMPLAINT_CURRENCIES, { error: COMPLAINT_MESSAGES.moneda })
       .nullish()
@@ -135,17 +140,29 @@ export const complaintRequestSchema = z
         if (guardian) issue('apoderadoNroDocumento', guardian);
       }
     }
-    if (sheet.montoReclamado !== null && !sheet.moneda) issue('moneda', COMPLAINT_MESSAGES.moneda);
+    const amount = sheet.montoReclamado;
+    if (amount?.currency && sheet.moneda && amount.currency !== sheet.moneda)
+      issue('montoReclamado', MONEY_MESSAGES.otherCurrency(MONEY_SYMBOLS[sheet.moneda]));
+    else if (amount && !amount.currency && !sheet.moneda) issue('moneda', COMPLAINT_MESSAGES.moneda);
     if (sheet.canalRespuesta === 'CORREO' && !sheet.correo)
       issue('canalRespuesta', COMPLAINT_MESSAGES.canalCorreo);
     if (sheet.canalRespuesta === 'CARTA' && !sheet.domicilio)
       issue('canalRespuesta', COMPLAINT_MESSAGES.canalCarta);
   });
+
+/** The sheet as stored: the amount as a number, in the currency chosen or typed with it. */
+export const complaintRequestSchema = complaintRequestFields.transform(
+  ({ montoReclamado, moneda, ...sheet }) => ({
+    ...sheet,
+    montoReclamado: montoReclamado?.value ?? null,
+    moneda: montoReclamado ? (moneda ?? montoReclamado.currency) : moneda,
+  }),
+);
 export type ComplaintRequest = z.input<typeof complaintRequestSchema>;
 export type ComplaintSubmission = z.output<typeof complaintRequestSchema>;
 
 /** The fields of the form whose server messages land under the field itself. */
-export const COMPLAINT_FIELDS = Object.keys(complaintRequestSchema.shape) as (keyof ComplaintRequest)[];
+export const COMPLAINT_FIELDS = Object.keys(complaintRequestFields.shape) as (keyof ComplaintRequest)[];
 
 const instant = z.iso.datetime({ offset: true });
 const day = z.iso.date();

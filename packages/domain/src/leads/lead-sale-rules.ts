@@ -15,18 +15,17 @@ export const LEAD_SALE_TEXTS = {
   reject: 'Rechazar venta',
   rejectTitle: '¿Rechazar la venta?',
   rejectMessage: 'El cliente interesado vuelve a seguimiento y el automóvil sigue disponible.',
-  confirmedTitle: 'Venta confirmada',
-  askTitle: 'Registrar venta por confirmar',
   askMessage: 'Un administrador o ejecutivo debe confirmar la venta para que el automóvil quede vendido.',
   askConfirm: 'Registrar venta',
   buyerLabel: '¿Quién lo compró?',
   noBuyer: 'Ninguno / venta sin interesado registrado',
   buyersLoading: 'Cargando interesados...',
   buyersFailed: 'No se pudieron cargar los interesados del vehículo',
-  othersLost: (count: number) =>
+  /** What the sale does to the car's open leads that did not buy (`others` with a buyer chosen). */
+  othersLost: (count: number, others: boolean) =>
     count === 1
-      ? 'Su otro interesado abierto quedará perdido («Vendido a otro cliente») y su asesor recibirá un aviso.'
-      : `Sus otros ${count} interesados abiertos quedarán perdidos («Vendido a otro cliente») y sus asesores recibirán un aviso.`,
+      ? `Su ${others ? 'otro ' : ''}interesado abierto quedará perdido («Vendido a otro cliente») y su asesor recibirá un aviso.`
+      : `Sus ${others ? 'otros ' : ''}${count} interesados abiertos quedarán perdidos («Vendido a otro cliente») y sus asesores recibirán un aviso.`,
   buyerNotOpen: 'El interesado elegido no está abierto para este vehículo',
   pendingSale: 'Venta por confirmar',
 } as const;

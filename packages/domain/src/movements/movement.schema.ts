@@ -50,6 +50,8 @@ export const MOVEMENT_KINDS = {
       'complaint.create',
       'complaint.attend',
       'sellOffer.vehicle',
+      'sellOffer.reschedule',
+      'sellOffer.cancel',
       'complaint.answer',
       'marketing.withdraw',
       'marketing.attend',

@@ -4,7 +4,7 @@
  * public page can read labels without loading the schemas.
  */
 
-export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'COMPRADA', 'DESCARTADA'] as const;
+export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'COMPRADA', 'DESCARTADA', 'CANCELADA'] as const;
 export type SellOfferStatus = (typeof SELL_OFFER_STATUSES)[number];
 
 export const SELL_OFFER_STATUS_LABELS: Record<SellOfferStatus, string> = {
@@ -12,6 +12,7 @@ export const SELL_OFFER_STATUS_LABELS: Record<SellOfferStatus, string> = {
   CONTACTADA: 'Contactada',
   COMPRADA: 'Comprada',
   DESCARTADA: 'Descartada',
+  CANCELADA: 'Cancelada por el vendedor',
 };
 
 /** Mantine colours of the filled status badges, dark enough for white text (WCAG AA). */
@@ -20,18 +21,38 @@ export const SELL_OFFER_STATUS_COLORS: Record<SellOfferStatus, string> = {
   CONTACTADA: 'yellow.9',
   COMPRADA: 'green.9',
   DESCARTADA: 'gray.7',
+  CANCELADA: 'red.9',
 };
 
 /**
  * NUEVA → CONTACTADA → COMPRADA / DESCARTADA. A new offer may also be discarded at once (a duplicate,
  * a car the dealership does not buy); a discarded one may be contacted again. COMPRADA is final.
+ * CANCELADA is the seller's own step from the look-up page (docs/decisions/0043-seller-offer-mail-and-lookup.md),
+ * never a staff choice; staff may contact a cancelled offer again when the seller calls back.
  */
 export const SELL_OFFER_TRANSITIONS: Record<SellOfferStatus, readonly SellOfferStatus[]> = {
   NUEVA: ['CONTACTADA', 'DESCARTADA'],
   CONTACTADA: ['COMPRADA', 'DESCARTADA'],
   COMPRADA: [],
   DESCARTADA: ['CONTACTADA'],
+  CANCELADA: ['CONTACTADA'],
 };
+
+/** An offer in these states holds no inspection place: its slot is free for another seller. */
+export const SLOT_FREEING_STATUSES = [
+  'DESCARTADA',
+  'CANCELADA',
+] as const satisfies readonly SellOfferStatus[];
+
+/** The seller may move the inspection or cancel while the dealership has not decided. */
+export const SELLER_CHANGEABLE_STATUSES = [
+  'NUEVA',
+  'CONTACTADA',
+] as const satisfies readonly SellOfferStatus[];
+
+export function sellerMayChange(status: SellOfferStatus): boolean {
+  return (SELLER_CHANGEABLE_STATUSES as readonly SellOfferStatus[]).includes(status);
+}
 
 export function canMoveOffer(from: SellOfferStatus, to: SellOfferStatus): boolean {
   return SELL_OFFER_TRANSITIONS[from].includes(to);

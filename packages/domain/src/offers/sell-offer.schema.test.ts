@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_MESSAGES } from '../shared/money-input';
 import { PERU_MESSAGES } from '../shared/peru';
 import { SELL_MESSAGES, sellOfferFormSchema, sellOfferRequestSchema } from './sell-offer.schema';
 import { canMoveOffer, SELL_OFFER_CODE_PATTERN, sellOfferCode } from './sell-offer-rules';
@@ -33,7 +34,9 @@ describe('sellOfferRequestSchema', () => {
     ['color', '', SELL_MESSAGES.color],
     ['numeroDuenos', 0, SELL_MESSAGES.numeroDuenos],
     ['tieneAccidentes', 'no', SELL_MESSAGES.tieneAccidentes],
-    ['precioEsperado', 100, SELL_MESSAGES.precioEsperado],
+    ['precioEsperado', 100, MONEY_MESSAGES.min('US$ 500')],
+    ['precioEsperado', '12500.50', MONEY_MESSAGES.noCents],
+    ['precioEsperado', 1_250_050, MONEY_MESSAGES.max('US$ 1,000,000')],
     ['sedeInspeccion', 'MIRAFLORES', SELL_MESSAGES.sedeInspeccion],
     ['fechaInspeccion', 'mañana', SELL_MESSAGES.fechaInspeccion],
     ['nombreCompleto', 'Al', SELL_MESSAGES.nombreCompleto],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, FIELD_MESSAGES, hasControlCharacters } from '../shared/fields';
+import { type MoneyRules, moneySchema } from '../shared/money-input';
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
 import { TRANSMISSIONS } from '../vehicles/status';
 import { normalizePlaca, PLACA_PATTERN } from '../vehicles/vehicle-form.schema';
@@ -30,7 +31,6 @@ export const SELL_MESSAGES = {
   notaAccidentes: 'Cuéntanos brevemente qué pasó y qué se reparó',
   tieneDeudas: 'Indica si el auto tiene deudas, multas o gravámenes',
   notaDeudas: 'Cuéntanos qué deuda, multa o gravamen tiene',
-  precioEsperado: 'Ingresa un precio en US$ entre 500 y 1 000 000, solo números, o déjalo vacío',
   sedeInspeccion: 'Elige la tienda donde inspeccionaremos tu auto',
   fechaInspeccion: 'Elige un día y una hora para la inspección',
   slotUnavailable: 'Ese horario ya no está disponible. Elige otro, por favor.',
@@ -54,6 +54,13 @@ export const SELL_MESSAGES = {
 export const SELL_NOTE_MAX = 500;
 export const MAX_EXPECTED_PRICE = 1_000_000;
 export const MIN_EXPECTED_PRICE = 500;
+/** Whole dollars, as typed ('US$ 12,500'); cents are refused, never dropped (decision 0041). */
+export const EXPECTED_PRICE_RULES: MoneyRules = {
+  currency: 'USD',
+  decimals: 0,
+  min: MIN_EXPECTED_PRICE,
+  max: MAX_EXPECTED_PRICE,
+};
 export const MAX_OFFER_KM = 2_000_000;
 export const MAX_OWNERS = 20;
 
@@ -104,10 +111,7 @@ export const sellOfferFields = z.object({
   tieneDeudas: z.boolean({ error: SELL_MESSAGES.tieneDeudas }),
   notaDeudas: optionalText(SELL_NOTE_MAX, SELL_MESSAGES.nota),
   // 5. Precio e inspección
-  precioEsperado: wholeNumber(MIN_EXPECTED_PRICE, MAX_EXPECTED_PRICE, SELL_MESSAGES.precioEsperado)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
+  precioEsperado: moneySchema(EXPECTED_PRICE_RULES),
   comentarios: optionalText(SELL_NOTE_MAX, SELL_MESSAGES.comentarios),
   sedeInspeccion: z.enum(INSPECTION_SITES, { error: SELL_MESSAGES.sedeInspeccion }),
   /** One of the slots of GET /vende-tu-auto/horarios, e.g. '2026-11-23T09:00:00-05:00'. */

@@ -11,10 +11,14 @@ export const PHOTO_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
 /** The technical-review document: one PDF of at most 10 MB. */
 export const MAX_REVIEW_PDF_BYTES = 10_000_000;
 
+// The spec's wording (001 §5) spoke as 'usted' and left WebP out; the product speaks as 'tú' and
+// accepts WebP (docs/decisions/0046-touch-selects-and-form-details.md).
 export const PHOTO_MESSAGES = {
-  maxFilesExceeded: 'No puede subir más de 25 imágenes.',
-  invalidFileType: 'Solo se permiten archivos de imagen (JPEG, PNG, JPG).',
-  fileSizeExceeded: 'El tamaño de cada imagen debe estar entre 50KB y 5MB.',
+  maxFilesExceeded: 'No puedes subir más de 25 imágenes.',
+  invalidFileType: 'Solo se permiten imágenes JPEG, JPG, PNG o WebP.',
+  fileSizeExceeded: 'Cada imagen debe pesar entre 50 KB y 5 MB.',
+  tooLargeAfterCompression:
+    'Una de las imágenes sigue pesando más de 5 MB después de comprimirla; elige una foto más liviana.',
   tooManyPixels: 'La imagen es demasiado grande: como máximo 50 megapíxeles.',
   unreadable: 'No se pudo leer la imagen; elige otro archivo.',
   reviewNotPdf: 'La revisión técnica debe ser un archivo PDF de hasta 10 MB.',
@@ -23,7 +27,7 @@ export const PHOTO_MESSAGES = {
 
 export type PhotoRejection = keyof Pick<
   typeof PHOTO_MESSAGES,
-  'maxFilesExceeded' | 'invalidFileType' | 'fileSizeExceeded'
+  'maxFilesExceeded' | 'invalidFileType' | 'fileSizeExceeded' | 'tooLargeAfterCompression'
 >;
 
 export interface CandidateFile {
@@ -45,8 +49,9 @@ function hasPhotoType(file: CandidateFile): boolean {
 
 /**
  * Checks a selected batch against the photos already in the form (the original forgot those, spec 001
- * §5): the first rule broken rejects the whole batch, with the spec's message. A file is a photo when
- * its name, its declared type and its bytes all say so.
+ * §5): the first rule broken rejects the whole batch. A file is a photo when its name, its declared
+ * type and its bytes all say so. A photo over 5 MB is not refused here: the browser compresses it
+ * first, and `checkCompressedSizes` judges what compression left (the server enforces 5 MB anyway).
  */
 export function checkPhotoBatch(
   files: readonly CandidateFile[],
@@ -54,8 +59,16 @@ export function checkPhotoBatch(
 ): PhotoRejection | null {
   if (alreadyLoaded + files.length > MAX_VEHICLE_PHOTOS) return 'maxFilesExceeded';
   if (!files.every(hasPhotoType)) return 'invalidFileType';
-  if (!files.every((file) => file.size >= MIN_PHOTO_BYTES && file.size <= MAX_PHOTO_BYTES)) {
-    return 'fileSizeExceeded';
-  }
+  if (!files.every((file) => file.size >= MIN_PHOTO_BYTES)) return 'fileSizeExceeded';
   return null;
+}
+
+/** A photo the browser compresses before it is kept: over the 5 MB the server accepts. */
+export function needsCompression(size: number): boolean {
+  return size > MAX_PHOTO_BYTES;
+}
+
+/** The sizes of a batch after compressing its large photos: every one must fit the server's 5 MB. */
+export function checkCompressedSizes(sizes: readonly number[]): PhotoRejection | null {
+  return sizes.every((size) => size <= MAX_PHOTO_BYTES) ? null : 'tooLargeAfterCompression';
 }

@@ -21,6 +21,24 @@ describe('Peruvian formats', () => {
   });
 
   it.each([
+    '987 654 321',
+    '987-654-321',
+    ' 987.654.321 ',
+    '+51 987 654 321',
+    '0051 987654321',
+    '(+51) 987-654-321',
+  ])('celular %j is read as typed: 987654321', (typed) => {
+    expect(celularSchema.parse(typed)).toBe('987654321');
+  });
+
+  it.each(['987 654 3', '51 887 654 321', '987 654 3210', '9876543210000000000000'])(
+    'celular %j is refused, never cut',
+    (typed) => {
+      expect(celularSchema.safeParse(typed).error?.issues[0]?.message).toBe(PERU_MESSAGES.celular);
+    },
+  );
+
+  it.each([
     ['20612345671', true],
     ['10456789012', true],
     ['30612345671', false],

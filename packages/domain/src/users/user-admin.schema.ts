@@ -4,7 +4,7 @@ import { ROLES } from '../access/roles';
 import { USER_FORM_MESSAGES, USER_PASSWORD_MAX, USER_PASSWORD_MIN } from '../auth/profile.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, idSchema, versionSchema } from '../shared/fields';
-import { CELULAR_PATTERN, CORREO_MAX, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
+import { CORREO_MAX, DNI_PATTERN, PERU_MESSAGES, requiredCelular } from '../shared/peru';
 
 /**
  * The administrator's user screens (spec 001 §2.8, §3 "User", §5 "User form", §7 `/usuario`): one
@@ -33,8 +33,8 @@ export const USER_ADMIN_MESSAGES = {
   updateFailed: 'Error al actualizar el usuario',
   saveFailed: 'Ocurrió un error al guardar el usuario',
   permissionsFailed: 'No se pudieron cargar los permisos',
-  photoType: 'Formato no válido: Por favor seleccione una imagen en formato JPG o PNG',
-  photoSize: 'Archivo demasiado grande: La imagen no debe superar los 5MB',
+  photoType: 'Formato no válido: selecciona una imagen en formato JPG o PNG',
+  photoSize: 'Archivo demasiado grande: la imagen no debe superar los 5 MB, ni aun comprimida',
   toggleConfirm: 'Está seguro?',
   toggled: '¡Actualizado!',
   deleteConfirm: 'Se Inactivara el usuario',
@@ -101,7 +101,7 @@ const userFields = {
   apellidos: required(L.apellidos, USER_FORM_MESSAGES.apellidos),
   dni: required(L.dni, USER_FORM_MESSAGES.dni).regex(DNI_PATTERN, PERU_MESSAGES.dni),
   correo: required(CORREO_MAX, USER_FORM_MESSAGES.correo).pipe(z.email(PERU_MESSAGES.correo)),
-  celular: required(L.celular, USER_FORM_MESSAGES.celular).regex(CELULAR_PATTERN, PERU_MESSAGES.celular),
+  celular: requiredCelular(USER_FORM_MESSAGES.celular),
   telefono: optionalText(L.telefono),
   direccion: optionalText(L.direccion),
   swGenero: z.boolean().default(true),

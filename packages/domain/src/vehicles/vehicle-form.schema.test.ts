@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../photos/photo-rules';
+import { MONEY_MESSAGES } from '../shared/money-input';
 import { PERU_MESSAGES } from '../shared/peru';
 import {
   EMPTY_OWNER,
@@ -64,6 +65,16 @@ describe('vehicleFormSchema', () => {
     expect(result.precioCompra).toBe(25_000);
   });
 
+  it('reads the prices as typed: US$ 25,400 is 25400 (decision 0041)', () => {
+    const result = vehicleFormSchema.parse({
+      ...valid,
+      precioCompra: 'US$ 25,400',
+      ultimoPrecioCompra: '26 900',
+    });
+    expect(result.precioCompra).toBe(25_400);
+    expect(result.ultimoPrecioCompra).toBe(26_900);
+  });
+
   it('accepts a vehicle without owner (all owner fields empty) and with empty options', () => {
     const result = vehicleFormSchema.safeParse({
       ...valid,
@@ -84,8 +95,13 @@ describe('vehicleFormSchema', () => {
     ['anioFabricacion', { anioFabricacion: 1949 }, M.anio],
     ['anioFabricacion', { anioFabricacion: new Date().getUTCFullYear() + 2 }, M.anio],
     ['precioCompra', { precioCompra: null }, M.precioCompra],
-    ['precioCompra', { precioCompra: 0 }, M.precioCompra],
-    ['precioCompra', { precioCompra: 10.5 }, M.number],
+    ['precioCompra', { precioCompra: '' }, M.precioCompra],
+    ['precioCompra', { precioCompra: 0 }, MONEY_MESSAGES.min('US$ 1')],
+    ['precioCompra', { precioCompra: 10.5 }, MONEY_MESSAGES.noCents],
+    ['precioCompra', { precioCompra: '12500.50' }, MONEY_MESSAGES.noCents],
+    ['precioCompra', { precioCompra: '25.400' }, MONEY_MESSAGES.pointThousands('25,400', '25.40')],
+    ['precioCompra', { precioCompra: 20_000_000 }, MONEY_MESSAGES.max('US$ 10,000,000')],
+    ['ultimoPrecioCompra', { ultimoPrecioCompra: '1,25' }, MONEY_MESSAGES.commaDecimal('25,400')],
     ['kilometraje', { kilometraje: -1 }, M.number],
     ['nroPuertas', { nroPuertas: 0 }, M.number],
     ['estadoDes', { estadoDes: 'VENDIDA' }, M.estado],

@@ -3,7 +3,8 @@ import { vehicleAccessoryIdsSchema } from '../accessories/accessory.schema';
 import { MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES } from '../photos/photo-rules';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, FIELD_MESSAGES, hasControlCharacters, idSchema, versionSchema } from '../shared/fields';
-import { CELULAR_PATTERN, CORREO_MAX, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
+import { type MoneyRules, moneySchema, requiredMoneySchema } from '../shared/money-input';
+import { CELULAR_PATTERN, CORREO_MAX, celularText, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
 import { STORE_CODES, TRANSMISSIONS, VEHICLE_STATUSES } from './status';
 import { VEHICLE_FIELD_MESSAGES as M } from './vehicle-messages';
 import { BODY_TYPES, FUELS, MIN_VEHICLE_YEAR, TRACTIONS } from './vehicle-options';
@@ -21,6 +22,11 @@ export function normalizePlaca(value: string): string {
 
 const V = COLUMN_LENGTHS.automovil;
 const O = COLUMN_LENGTHS.cliente;
+/** Purchase prices: whole dollars up to 10 million, as typed ('US$ 25,400'; decision 0041). */
+export const VEHICLE_PRICE_RULES: MoneyRules = { currency: 'USD', decimals: 0, max: 10_000_000 };
+/** 'Último precio de compra' has always accepted 0 (no earlier price). */
+export const LAST_PRICE_RULES: MoneyRules = { ...VEHICLE_PRICE_RULES, min: 0 };
+
 /** `adicionales` and `servicios` are text columns; the form allows 2,000 characters each. */
 export const VEHICLE_NOTES_MAX = 2000;
 
@@ -70,7 +76,7 @@ export const ownerFormSchema = z
       (value) => value === '' || z.email().safeParse(value).success,
       PERU_MESSAGES.correo,
     ),
-    celular: boundedText(O.celular, PERU_MESSAGES.celular).refine(
+    celular: celularText().refine(
       (value) => value === '' || CELULAR_PATTERN.test(value),
       PERU_MESSAGES.celular,
     ),
@@ -107,12 +113,8 @@ export const vehicleFormSchema = z
     anioFabricacion: year,
     anioModelo: year.nullable(),
     color: text(V.color),
-    precioCompra: z
-      .number({ error: M.precioCompra })
-      .int(M.number)
-      .min(1, M.precioCompra)
-      .max(10_000_000, M.number),
-    ultimoPrecioCompra: count(10_000_000),
+    precioCompra: requiredMoneySchema(VEHICLE_PRICE_RULES, M.precioCompra),
+    ultimoPrecioCompra: moneySchema(LAST_PRICE_RULES),
     // 2. Especificaciones
     traccion: choice(TRACTIONS),
     kilometraje: count(2_000_000),

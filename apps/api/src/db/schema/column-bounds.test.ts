@@ -5,7 +5,7 @@ import {
 import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
 import { profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
 import { clientFormSchema, clientUpdateSchema } from '@motorplaza/domain/clients/client.schema';
-import { complaintRequestSchema } from '@motorplaza/domain/complaints/complaint.schema';
+import { complaintRequestFields } from '@motorplaza/domain/complaints/complaint.schema';
 import {
   complaintAnswerSchema,
   complaintReclassifySchema,
@@ -152,7 +152,7 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
   },
   {
     name: 'POST /reclamos',
-    schema: complaintRequestSchema,
+    schema: complaintRequestFields,
     table: asTable(schema.complaint),
     // The number, the book, the provider and the establishment come from the server and the settings;
     // the state and the answer's channel from the staff's actions.
@@ -169,7 +169,7 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
   },
   {
     name: 'POST /reclamos (consentimiento)',
-    schema: complaintRequestSchema,
+    schema: complaintRequestFields,
     table: asTable(schema.consentimiento),
     serverSet: ['formulario', 'referenciaTipo', 'documento', 'versionPolitica', 'ip'],
   },
@@ -238,7 +238,15 @@ function unwrap(type: z.ZodType): z.ZodType[] {
   if (type instanceof z.ZodOptional || type instanceof z.ZodNullable)
     return unwrap(type.unwrap() as z.ZodType);
   if (type instanceof z.ZodDefault) return unwrap(type.def.innerType as z.ZodType);
-  if (type instanceof z.ZodPipe) return unwrap(type.in as z.ZodType);
+  if (type instanceof z.ZodPipe) {
+    // A pipe into a checked type (a phone typed with spaces, a price typed as text) stores what that
+    // type allows; a pipe into a transform stores what its input allowed.
+    const out = unwrap(type.out as z.ZodType);
+    const checked = out.every(
+      (inner) => inner instanceof z.ZodString || inner instanceof z.ZodNumber || inner instanceof z.ZodNull,
+    );
+    return checked ? out : unwrap(type.in as z.ZodType);
+  }
   if (type instanceof z.ZodUnion) return type.options.flatMap((option) => unwrap(option as z.ZodType));
   return [type];
 }

@@ -24,6 +24,8 @@ export const correoSaliente = pgTable(
     asunto: text().notNull(),
     texto: text().notNull(),
     html: text(),
+    /** Reply-To: where an answer goes when it is not the sender (the seller of an offer). */
+    responderA: text(),
     adjuntos: jsonb().$type<StoredAttachment[]>().notNull().default([]),
     estado: varchar({ length: COLUMN_LENGTHS.correoSaliente.estado })
       .$type<MailState>()

@@ -20,12 +20,13 @@ import { inList } from './sql-helpers';
 import { usuario } from './users';
 import { automovil } from './vehicles';
 
-export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'DESCARTADA', 'COMPRADA'] as const;
+export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'DESCARTADA', 'COMPRADA', 'CANCELADA'] as const;
 const L = COLUMN_LENGTHS.sellOffer;
 
 /**
  * Offers from the sell-your-car page (issue 12): the car, its condition, the seller, the inspection
- * slot booked, and the staff's follow-up NUEVA → CONTACTADA → COMPRADA / DESCARTADA.
+ * slot booked, the staff's follow-up NUEVA → CONTACTADA → COMPRADA / DESCARTADA, and the seller's
+ * own CANCELADA (decision 0043).
  */
 export const sellOffer = pgTable(
   'sell_offer',

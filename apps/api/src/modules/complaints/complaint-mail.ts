@@ -1,5 +1,11 @@
 import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
-import { COMPLAINT_KIND_LABELS, termSentence } from '@motorplaza/domain/complaints/complaint-texts';
+import {
+  COMPLAINT_KIND_LABELS,
+  lookupDocumentHint,
+  onBehalfOf,
+  sheetAddressee,
+  termSentence,
+} from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
 import type { Db } from '../../db/client';
 import type { OutgoingMail } from '../../mail/enqueue-mail';
@@ -33,9 +39,9 @@ export function copyMail(id: number, sheet: ComplaintSheet, to: string, lookupUr
     to,
     subject: `Copia de tu hoja de reclamación Nº ${sheet.codigo} - ${sheet.razonSocial}`,
     text: [
-      `Hola, ${sheet.nombreCompleto}:`,
+      `Hola, ${sheetAddressee(sheet)}:`,
       '',
-      `Registramos tu ${kindOf(sheet)} en nuestro Libro de Reclamaciones virtual.`,
+      `Registramos tu ${kindOf(sheet)}${onBehalfOf(sheet)} en nuestro Libro de Reclamaciones virtual.`,
       '',
       `Hoja de reclamación Nº ${sheet.codigo} (libro ${sheet.codigoLibro})`,
       `Fecha: ${formatDateTime(sheet.fecha)}`,
@@ -43,7 +49,7 @@ export function copyMail(id: number, sheet: ComplaintSheet, to: string, lookupUr
       termSentence(sheet.fechaLimite),
       '',
       'Adjuntamos la hoja en PDF como constancia de lo que registraste.',
-      `Puedes consultar su estado en ${lookupUrl} con el número de la hoja y tu documento.`,
+      `Puedes consultar su estado en ${lookupUrl} con el número de la hoja y ${lookupDocumentHint(sheet)}.`,
       '',
       signature(sheet),
     ].join('\n'),
@@ -58,9 +64,9 @@ export function answerMail(id: number, sheet: ComplaintSheet, to: string): Outgo
     to,
     subject: `Respuesta a tu hoja de reclamación Nº ${sheet.codigo} - ${sheet.razonSocial}`,
     text: [
-      `Hola, ${sheet.nombreCompleto}:`,
+      `Hola, ${sheetAddressee(sheet)}:`,
       '',
-      `Respondemos tu ${kindOf(sheet)} ${sheet.tipo === 'QUEJA' ? 'registrada' : 'registrado'} el ${formatDateTime(sheet.fecha)} (hoja de reclamación Nº ${sheet.codigo}, libro ${sheet.codigoLibro}):`,
+      `Respondemos tu ${kindOf(sheet)}${onBehalfOf(sheet)} ${sheet.tipo === 'QUEJA' ? 'registrada' : 'registrado'} el ${formatDateTime(sheet.fecha)} (hoja de reclamación Nº ${sheet.codigo}, libro ${sheet.codigoLibro}):`,
       '',
       sheet.respuesta ?? '',
       '',

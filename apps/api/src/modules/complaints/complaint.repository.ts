@@ -125,7 +125,11 @@ export async function markAnswerSent(db: DbOrTx, id: number, sentAt: Date): Prom
     );
 }
 
-/** The public look-up: the sheets with that number and that document (any book, unless named). */
+/**
+ * The public look-up: the sheets with that number and that document (any book, unless named). The
+ * document is the consumer's or, for a minor's sheet, that of the parent or guardian who filed it
+ * (docs/decisions/0046-touch-selects-and-form-details.md).
+ */
 export async function findByCodeAndDocument(
   db: DbOrTx,
   lookup: { codigo: string; codigoLibro: string | null; nroDocumento: string },
@@ -136,7 +140,10 @@ export async function findByCodeAndDocument(
     .where(
       and(
         eq(complaint.codigo, lookup.codigo),
-        eq(complaint.nroDocumento, lookup.nroDocumento),
+        or(
+          eq(complaint.nroDocumento, lookup.nroDocumento),
+          and(eq(complaint.menorEdad, true), eq(complaint.apoderadoNroDocumento, lookup.nroDocumento)),
+        ),
         lookup.codigoLibro ? eq(complaint.codigoLibro, lookup.codigoLibro) : undefined,
       ),
     )

@@ -1,6 +1,7 @@
 import { addBusinessDays } from '@motorplaza/domain/complaints/business-days';
 import { COMPLAINT_MESSAGES, type ComplaintDocument } from '@motorplaza/domain/complaints/complaint-texts';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
+import { MONEY_MESSAGES } from '@motorplaza/domain/shared/money-input';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,6 +39,19 @@ async function stored(codigo: string) {
 }
 
 describe('POST /api/v1/reclamos', () => {
+  it('reads the amount and the phone as typed in Peru: "15,000" is S/ 15,000.00 (decision 0041)', async () => {
+    const response = await post({
+      ...MINIMUM_SHEET,
+      montoReclamado: '15,000',
+      moneda: 'PEN',
+      telefono: '987 654 321',
+    });
+    expect(response.statusCode).toBe(201);
+    const sheet = response.json().data.hoja;
+    expect(sheet).toMatchObject({ montoReclamado: 15_000, moneda: 'PEN', telefono: '987654321' });
+    expect(await stored(sheet.codigo)).toMatchObject({ montoReclamado: 15_000, telefono: '987654321' });
+  });
+
   it('files a sheet with only the minimum: the next number, the date, the 15-business-day term', async () => {
     const before = await bookCounts(book.t.database.db);
     const response = await post(MINIMUM_SHEET);
@@ -181,7 +195,22 @@ describe('POST /api/v1/reclamos', () => {
     [
       'a negative amount',
       { ...MINIMUM_SHEET, montoReclamado: -5, moneda: 'USD' },
-      { montoReclamado: COMPLAINT_MESSAGES.monto },
+      { montoReclamado: MONEY_MESSAGES.negative },
+    ],
+    [
+      'an amount with two readings, sent as typed',
+      { ...MINIMUM_SHEET, montoReclamado: '1,25', moneda: 'PEN' },
+      { montoReclamado: MONEY_MESSAGES.commaDecimal('15,000.50') },
+    ],
+    [
+      'an amount past numeric(12, 2), never clamped',
+      { ...MINIMUM_SHEET, montoReclamado: 10_000_000_000, moneda: 'PEN' },
+      { montoReclamado: MONEY_MESSAGES.max('9,999,999,999.99') },
+    ],
+    [
+      'a dollar amount marked as soles',
+      { ...MINIMUM_SHEET, montoReclamado: 'US$ 25,400', moneda: 'PEN' },
+      { montoReclamado: MONEY_MESSAGES.otherCurrency('S/') },
     ],
     [
       'an answer by letter without an address',

@@ -3,6 +3,9 @@ import { offerInspectionLabel } from '@motorplaza/domain/offers/sell-offer-expor
 import { formatKm, formatUsd } from '@motorplaza/domain/shared/format';
 import type { OutgoingMail } from '../../mail/enqueue-mail';
 
+const adminLink = (publicUrl: string, codigo: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/admin/ofertas?q=${encodeURIComponent(codigo)}`;
+
 /**
  * The team's notice of a new offer (decision 0027): sent to the company address of the site settings,
  * with what staff need to call the seller back; the photos stay in the back-office.
@@ -32,12 +35,64 @@ export function newOfferMail(
     `Celular: ${offer.celular} · Correo: ${offer.correo}`,
     ...(offer.comentarios ? ['', `Comentario: ${offer.comentarios}`] : []),
     '',
-    `Ver la oferta: ${input.publicUrl.replace(/\/+$/, '')}/admin/ofertas?q=${encodeURIComponent(input.codigo)}`,
+    `Ver la oferta: ${adminLink(input.publicUrl, input.codigo)}`,
   ];
   return {
     to: input.to,
+    // "Responder" reaches the seller (issue 22).
+    replyTo: offer.correo.toLowerCase(),
     subject: `Nueva oferta de auto ${input.codigo}: ${car}`,
     text: lines.join('\n'),
+    reference: { kind: 'sell_offer', id: input.id },
+  };
+}
+
+/** What the seller changed from the look-up page (decision 0043). */
+export type SellerChange =
+  | { kind: 'reschedule'; before: string; after: string }
+  | { kind: 'cancel'; inspection: string | null; motivo: string | null };
+
+/** The team's notice of a seller's change; "Responder" reaches the seller. */
+export function sellerChangeMail(input: {
+  id: number;
+  codigo: string;
+  car: string;
+  seller: { nombreCompleto: string; dni: string | null; celular: string; correo: string };
+  change: SellerChange;
+  to: string;
+  publicUrl: string;
+}): OutgoingMail {
+  const { seller, change } = input;
+  const what =
+    change.kind === 'reschedule'
+      ? [
+          `El vendedor cambió la inspección de la oferta ${input.codigo}.`,
+          '',
+          `Antes: ${change.before}`,
+          `Ahora: ${change.after}`,
+        ]
+      : [
+          `El vendedor canceló la oferta ${input.codigo}; su horario de inspección quedó libre.`,
+          '',
+          `Inspección que tenía: ${change.inspection ?? 'sin horario'}`,
+          `Motivo: ${change.motivo ?? 'no indicado'}`,
+        ];
+  return {
+    to: input.to,
+    replyTo: seller.correo,
+    subject:
+      change.kind === 'reschedule'
+        ? `Oferta ${input.codigo}: el vendedor cambió la inspección`
+        : `Oferta ${input.codigo}: el vendedor la canceló`,
+    text: [
+      ...what,
+      '',
+      `Auto: ${input.car}`,
+      `Vendedor: ${seller.nombreCompleto}${seller.dni ? ` · DNI ${seller.dni}` : ''}`,
+      `Celular: ${seller.celular} · Correo: ${seller.correo}`,
+      '',
+      `Ver la oferta: ${adminLink(input.publicUrl, input.codigo)}`,
+    ].join('\n'),
     reference: { kind: 'sell_offer', id: input.id },
   };
 }

@@ -4,8 +4,9 @@ import { MAX_PHOTO_BYTES } from '@motorplaza/domain/photos/photo-rules';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { drainPart, readLimited, type UploadedFile } from '../../lib/multipart-file';
+import { readMultipartForm } from '../../lib/multipart-form';
 
-/** The multipart body of POST /vende-tu-auto: the JSON part `oferta` and the files `foto_N`. */
+/** The multipart body of POST /vende-tu-auto: the JSON part `oferta` (field or file) and the files `foto_N`. */
 export interface SellOfferUpload {
   oferta: string | undefined;
   photos: Map<string, UploadedFile>;
@@ -25,24 +26,16 @@ export async function readSellOfferUpload(request: FastifyRequest): Promise<Sell
   const upload: SellOfferUpload = { oferta: undefined, photos: new Map() };
   let photoParts = 0;
   try {
-    // `throwFileSizeLimit` is read by @fastify/multipart at run time but missing from its types.
-    const options = {
+    upload.oferta = await readMultipartForm(request, {
+      jsonPart: 'oferta',
       limits: { fileSize: MAX_PHOTO_BYTES + 1, files: MAX_OFFER_PHOTOS + 1, fields: 2 },
-      throwFileSizeLimit: false,
-    } as Parameters<FastifyRequest['parts']>[0];
-    for await (const part of request.parts(options)) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'oferta' && typeof part.value === 'string') upload.oferta = part.value;
-        continue;
-      }
-      if (!PHOTO_PART.test(part.fieldname)) {
-        await drainPart(part.file);
-        continue;
-      }
-      photoParts += 1;
-      const file = await readLimited(part.file, MAX_PHOTO_BYTES);
-      if (!upload.photos.has(part.fieldname)) upload.photos.set(part.fieldname, file);
-    }
+      async onFile(part) {
+        if (!PHOTO_PART.test(part.fieldname)) return drainPart(part.file);
+        photoParts += 1;
+        const file = await readLimited(part.file, MAX_PHOTO_BYTES);
+        if (!upload.photos.has(part.fieldname)) upload.photos.set(part.fieldname, file);
+      },
+    });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;

@@ -57,6 +57,11 @@ export function toOfferPhoto(row: OfferPhotoRow): OfferPhoto {
   };
 }
 
+/** 'Toyota Corolla 2019': the offered car in e-mails and on the seller's look-up. */
+export function offerCar(row: { marca: string; modelo: string; anio: number }): string {
+  return `${row.marca} ${row.modelo} ${row.anio}`;
+}
+
 /** 'Toyota Corolla 2019 (VA-2026-000123)': how the movements log names an offer. */
 export function offerLabel(row: {
   codigo: string | null;
@@ -64,5 +69,5 @@ export function offerLabel(row: {
   modelo: string;
   anio: number;
 }): string {
-  return `${row.marca} ${row.modelo} ${row.anio}${row.codigo ? ` (${row.codigo})` : ''}`;
+  return `${offerCar(row)}${row.codigo ? ` (${row.codigo})` : ''}`;
 }

@@ -1,6 +1,21 @@
 import { type Comparable, PRICE_RULE } from '@motorplaza/domain/offers/price-range';
 import type { OffersPageQuery } from '@motorplaza/domain/offers/sell-offer-admin.schema';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { SLOT_FREEING_STATUSES } from '@motorplaza/domain/offers/sell-offer-rules';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { automovil, feriado, movimiento, sellOffer, sellOfferFoto, usuario } from '../../db/schema/index';
@@ -143,12 +158,15 @@ export async function findOfferPhoto(db: DbOrTx, idOferta: number, imagen: strin
   return row;
 }
 
-/** Offers holding a site's slots from `from` on (a discarded offer frees its slot). */
+/** A discarded or cancelled offer frees its slot (decisions 0027, 0043). */
+const holdsSlot = notInArray(sellOffer.status, [...SLOT_FREEING_STATUSES]);
+
+/** Offers holding a site's slots from `from` on. */
 export async function bookedSlots(db: DbOrTx, from: Date) {
   const rows = await db
     .select({ sede: sellOffer.sedeInspeccion, inicio: sellOffer.fechaInspeccion, total: count() })
     .from(sellOffer)
-    .where(and(gte(sellOffer.fechaInspeccion, from), ne(sellOffer.status, 'DESCARTADA')))
+    .where(and(gte(sellOffer.fechaInspeccion, from), holdsSlot))
     .groupBy(sellOffer.sedeInspeccion, sellOffer.fechaInspeccion);
   return rows.flatMap((row) =>
     row.sede && row.inicio ? [{ sede: row.sede, inicio: row.inicio, total: Number(row.total) }] : [],
@@ -168,13 +186,7 @@ export async function lockAndCountSlot(tx: DbOrTx, sede: string, inicio: Date): 
   const [row] = await tx
     .select({ total: count() })
     .from(sellOffer)
-    .where(
-      and(
-        eq(sellOffer.sedeInspeccion, sede),
-        eq(sellOffer.fechaInspeccion, inicio),
-        ne(sellOffer.status, 'DESCARTADA'),
-      ),
-    );
+    .where(and(eq(sellOffer.sedeInspeccion, sede), eq(sellOffer.fechaInspeccion, inicio), holdsSlot));
   return Number(row?.total ?? 0);
 }
 
@@ -231,7 +243,13 @@ export async function findComparables(
   }));
 }
 
-const OFFER_MOVEMENTS = ['sellOffer.create', 'sellOffer.status', 'sellOffer.vehicle'];
+const OFFER_MOVEMENTS = [
+  'sellOffer.create',
+  'sellOffer.status',
+  'sellOffer.vehicle',
+  'sellOffer.reschedule',
+  'sellOffer.cancel',
+];
 
 /** Who did what to an offer and when, oldest first (the movements log is the history). */
 export async function offerHistory(db: DbOrTx, idOferta: number) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
 import { SELL_MESSAGES } from '@motorplaza/domain/offers/sell-offer.schema';
 import { PHOTO_MESSAGES } from '@motorplaza/domain/photos/photo-rules';
+import { MONEY_MESSAGES } from '@motorplaza/domain/shared/money-input';
 import { PERU_MESSAGES } from '@motorplaza/domain/shared/peru';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +152,17 @@ describe('POST /api/v1/vende-tu-auto', () => {
     expect(mail?.text).toContain('Celular: 987654321');
   });
 
+  it('reads the price and the celular as typed: "US$ 12,500" is 12500, "987 654 321" is 987654321', async () => {
+    const form = { ...offerForm(slots[4] ?? ''), precioEsperado: 'US$ 12,500', celular: '987 654 321' };
+    const response = await post(form);
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(sellOffer)
+      .where(eq(sellOffer.codigo, response.json().data.codigo));
+    expect(row).toMatchObject({ precioEsperado: 12_500, celular: '987654321' });
+  });
+
   it('keeps the photos private: /media refuses them, staff read them through the offers API', async () => {
     const key = [...storage.keys].find((name) => name.startsWith('privado/ofertas/'));
     expect(key).toBeDefined();
@@ -179,7 +191,12 @@ describe('POST /api/v1/vende-tu-auto', () => {
     ['color', '', SELL_MESSAGES.color],
     ['numeroDuenos', 0, SELL_MESSAGES.numeroDuenos],
     ['tieneDeudas', null, SELL_MESSAGES.tieneDeudas],
-    ['precioEsperado', 10, SELL_MESSAGES.precioEsperado],
+    ['precioEsperado', 10, MONEY_MESSAGES.min('US$ 500')],
+    ['precioEsperado', '12500.50', MONEY_MESSAGES.noCents],
+    ['precioEsperado', 12_500.5, MONEY_MESSAGES.noCents],
+    ['precioEsperado', 1_250_050, MONEY_MESSAGES.max('US$ 1,000,000')],
+    ['precioEsperado', '1.250', MONEY_MESSAGES.pointThousands('1,250', '1.25')],
+    ['celular', '987 654 3', PERU_MESSAGES.celular],
     ['sedeInspeccion', 'MIRAFLORES', SELL_MESSAGES.sedeInspeccion],
     ['fechaInspeccion', 'mañana', SELL_MESSAGES.fechaInspeccion],
     ['nombreCompleto', 'R', SELL_MESSAGES.nombreCompleto],

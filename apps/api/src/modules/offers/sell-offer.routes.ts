@@ -45,7 +45,7 @@ export const sellOfferRoutes: FastifyPluginAsyncZod<{ offers: SellOfferService }
         tags,
         summary: 'Envía la oferta de un auto con sus fotos (público, con límite por dirección)',
         description:
-          'multipart/form-data: campo `oferta` (JSON de sellOfferRequestSchema) y los archivos `foto_N` que lista `fotos`.',
+          'multipart/form-data: campo `oferta` (JSON de sellOfferRequestSchema, como campo de texto o parte application/json) y los archivos `foto_N` que lista `fotos`.',
         consumes: ['multipart/form-data'],
         response: {
           201: sellOfferCreatedResponseSchema,

@@ -1,11 +1,5 @@
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
-import {
-  BOOKING_DAYS,
-  inspectionDays,
-  isOfferedSlot,
-  SLOT_CAPACITY,
-  weeklyHours,
-} from '@motorplaza/domain/offers/inspection-slots';
+import { inspectionDays, isOfferedSlot, SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
 import { offerFileKey } from '@motorplaza/domain/offers/offer-photo-files';
 import { indicativePriceRange } from '@motorplaza/domain/offers/price-range';
 import {
@@ -15,7 +9,7 @@ import {
   type SellOfferCreated,
   sellOfferRequestSchema,
 } from '@motorplaza/domain/offers/sell-offer.schema';
-import { INSPECTION_SITES, officeOfSite, sellOfferCode } from '@motorplaza/domain/offers/sell-offer-rules';
+import { INSPECTION_SITES, sellOfferCode } from '@motorplaza/domain/offers/sell-offer-rules';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import type { Db, DbOrTx } from '../../db/client';
 import { fieldErrors } from '../../lib/field-errors';
@@ -28,11 +22,11 @@ import { recordMovement, WEB_ACTOR } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
 import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../vehicles/photo-processing';
+import { inspectionCalendar } from './inspection-calendar';
 import { offerLabel } from './sell-offer.mapper';
 import {
   bookedSlots,
   findComparables,
-  holidaysBetween,
   insertOffer,
   insertOfferPhotos,
   lockAndCountSlot,
@@ -40,13 +34,8 @@ import {
 } from './sell-offer.repository';
 import { newOfferMail } from './sell-offer-mail';
 import type { SellOfferUpload } from './sell-offer-upload';
+import { placeOf, sellerMailInput, sellerReceivedMail } from './seller-mail';
 
-
-function shiftDate(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function parseOffer(text: string | undefined): SellOffer {
   if (text === undefined) throw badRequest({ oferta: SELL_MESSAGES.missingForm }, SELL_MESSAGES.missingForm);
@@ -78,15 +67,7 @@ export function createSellOfferService(deps: {
 }) {
   const { db, storage, settings } = deps;
 
-  /** The stores' weekly hours and the holidays of the booking window. */
-  async function calendar(now: Date) {
-    const today = todayInLima(now);
-    const [ajustes, holidays] = await Promise.all([
-      settings.get(),
-      holidaysBetween(db, today, shiftDate(today, BOOKING_DAYS + 1)),
-    ]);
-    return { ajustes, hours: weeklyHours(ajustes.horarios), options: { today, holidays } };
-  }
+  const calendar = inspectionCalendar(db, settings);
 
   async function removeQuietly(keys: readonly string[]) {
     await Promise.allSettled(keys.map((key) => storage.delete(key)));
@@ -102,11 +83,11 @@ export function createSellOfferService(deps: {
       const taken = new Map(booked.map((row) => [`${row.sede}|${row.inicio.getTime()}`, row.total]));
       return {
         sedes: INSPECTION_SITES.map((sede) => {
-          const office = officeOfSite(ajustes.oficinas, sede);
+          const place = placeOf(ajustes.oficinas, sede);
           return {
             sede,
-            nombre: office?.nombre ?? sede,
-            direccion: office ? `${office.direccion}, ${office.distrito}` : '',
+            nombre: place.tienda,
+            direccion: place.direccion,
             dias: days.map((day) => ({
               fecha: day.fecha,
               slots: day.slots.map((slot) => ({
@@ -172,6 +153,23 @@ export function createSellOfferService(deps: {
               photos: photos.length,
               publicUrl: deps.publicUrl,
             }),
+          );
+          // The seller's own record: the reference, the inspection for the calendar, what to bring.
+          await enqueueMail(
+            tx,
+            sellerReceivedMail(
+              sellerMailInput({
+                id,
+                codigo,
+                seller: offer,
+                inicio,
+                sede: offer.sedeInspeccion,
+                version: 1,
+                ajustes,
+                publicUrl: deps.publicUrl,
+                now,
+              }),
+            ),
           );
         });
       } catch (error) {

@@ -36,7 +36,7 @@ import { readUserUpload } from './user-upload';
 
 const tags = ['Usuarios'];
 const MULTIPART_NOTE =
-  'multipart/form-data: campo `usuario` (JSON de userCreateSchema / userUpdateSchema) y, opcional, el archivo `file` (PNG o JPEG, máx. 5 MB).';
+  'multipart/form-data: campo `usuario` (JSON de userCreateSchema / userUpdateSchema, como campo de texto o parte application/json, con o sin nombre de archivo) y, opcional, el archivo `file` (PNG o JPEG, máx. 5 MB).';
 const idUsuarioParams = z.object({ idUsuario: idParamSchema });
 const saveErrors = {
   400: errorEnvelopeSchema,

@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { drainPart, readLimited, type UploadedFile } from '../../lib/multipart-file';
+import { readMultipartForm } from '../../lib/multipart-form';
 
 export type { UploadedFile };
 
@@ -37,28 +38,22 @@ export async function readVehicleUpload(request: FastifyRequest): Promise<Vehicl
   let photoParts = 0;
   try {
     // The plugin's 5 MB limit is raised here for the review PDF; photos are held to 5 MB below.
-    // `throwFileSizeLimit` is read by @fastify/multipart at run time but missing from its types.
-    const options = {
+    upload.automovil = await readMultipartForm(request, {
+      jsonPart: 'automovil',
       limits: { fileSize: MAX_REVIEW_PDF_BYTES + 1, files: MAX_VEHICLE_PHOTOS + 2, fields: 4 },
-      throwFileSizeLimit: false,
-    } as Parameters<FastifyRequest['parts']>[0];
-    const parts = request.parts(options);
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'automovil' && typeof part.value === 'string') upload.automovil = part.value;
-        continue;
-      }
-      if (PHOTO_PART.test(part.fieldname)) {
-        photoParts += 1;
-        const file = await readLimited(part.file, MAX_PHOTO_BYTES);
-        if (!upload.photos.has(part.fieldname)) upload.photos.set(part.fieldname, file);
-      } else if (part.fieldname === 'revision') {
-        const file = await readLimited(part.file, MAX_REVIEW_PDF_BYTES);
-        upload.revision ??= file;
-      } else {
-        await drainPart(part.file);
-      }
-    }
+      async onFile(part) {
+        if (PHOTO_PART.test(part.fieldname)) {
+          photoParts += 1;
+          const file = await readLimited(part.file, MAX_PHOTO_BYTES);
+          if (!upload.photos.has(part.fieldname)) upload.photos.set(part.fieldname, file);
+        } else if (part.fieldname === 'revision') {
+          const file = await readLimited(part.file, MAX_REVIEW_PDF_BYTES);
+          upload.revision ??= file;
+        } else {
+          await drainPart(part.file);
+        }
+      },
+    });
   } catch (error) {
     throw uploadError(error);
   }

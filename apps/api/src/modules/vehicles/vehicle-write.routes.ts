@@ -20,7 +20,7 @@ const saveErrors = {
   413: errorEnvelopeSchema,
 };
 const MULTIPART_NOTE =
-  'multipart/form-data: campo `automovil` (JSON de vehicleSaveSchema), archivos `foto_N` y, opcional, `revision` (PDF).';
+  'multipart/form-data: campo `automovil` (JSON de vehicleSaveSchema, como campo de texto o parte application/json), archivos `foto_N` y, opcional, `revision` (PDF).';
 
 /** The write side of /automoviles (spec 001 §2.2, §4; docs/decisions/0011). */
 export const vehicleWriteRoutes: FastifyPluginAsyncZod<{

@@ -30,13 +30,15 @@ const NAVY: [number, number, number] = [15, 27, 45];
  * each cell's text at its final width.
  */
 function breakLongWords(doc: jsPDF, lines: string[], maxWidth: number, fontSize: number): string[] {
-  const widthOf = (word: string) => (doc.getStringUnitWidth(word) * fontSize) / doc.internal.scaleFactor;
+  // No glyph of the font is 2 em wide (hhea advanceWidthMax: 1.69 em regular, 1.81 em bold), so a word
+  // that short surely fits and is not measured: most cells are short words.
+  const surelyFits = (word: string) => word.length * fontSize * 2 <= maxWidth * doc.internal.scaleFactor;
+  const tooWide = (word: string) =>
+    !surelyFits(word) && (doc.getStringUnitWidth(word) * fontSize) / doc.internal.scaleFactor > maxWidth;
   return lines.flatMap((line) =>
     line
       .split(/(\s+)/)
-      .map((part) =>
-        widthOf(part) > maxWidth ? (doc.splitTextToSize(part, maxWidth) as string[]).join('\n') : part,
-      )
+      .map((part) => (tooWide(part) ? (doc.splitTextToSize(part, maxWidth) as string[]).join('\n') : part))
       .join('')
       .split('\n'),
   );

@@ -1,6 +1,7 @@
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CELULAR_INPUT_PROPS } from './celular-input-props';
 import { PrivacyConsentLabel } from './privacy-consent-label';
 
 type Field = 'nombreCompleto' | 'dni' | 'celular' | 'correo';
@@ -33,11 +34,8 @@ export function PublicContactFields({ fields, errors }: ContactFieldsProps) {
         />
         <TextInput
           label="Celular"
-          type="tel"
-          inputMode="numeric"
-          maxLength={9}
+          {...CELULAR_INPUT_PROPS}
           autoComplete="tel-national"
-          placeholder="9XXXXXXXX"
           required
           error={errors.celular}
           {...fields.celular}

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import buttons from '../../components/buttons.module.css';
 import { telHref } from '../../lib/tel-href';
 import classes from './contact-button.module.css';
+import { useCoversAction } from './use-covers-action';
 import { useScrolledPast } from './use-scrolled-past';
 
 interface ContactOption {
@@ -46,7 +47,8 @@ const COMPACT_AFTER = 48;
 /**
  * Spec 000 §2: the floating 'Contáctanos' button for visitors, toggling four contact options. Escape
  * closes them (focus goes back to the button when it was among them); once the page scrolls, the
- * button shrinks to a round icon so it hides less of the cards and forms under it.
+ * button shrinks to a round icon so it hides less of the cards and forms under it, and it steps aside
+ * while a form's button lies under it (it never covers an action).
  */
 export function ContactButton({ settings }: { readonly settings: SiteSettings }) {
   const [opened, setOpened] = useState(false);
@@ -54,6 +56,8 @@ export function ContactButton({ settings }: { readonly settings: SiteSettings })
   const optionsId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Over a form's button (the sell form's 'Siguiente' at 390 px) it steps aside while closed.
+  const coversAction = useCoversAction(toggleRef, rootRef);
 
   useEffect(() => {
     if (!opened) return;
@@ -68,7 +72,7 @@ export function ContactButton({ settings }: { readonly settings: SiteSettings })
   }, [opened]);
 
   return (
-    <div ref={rootRef} className={classes.affix}>
+    <div ref={rootRef} className={classes.affix} data-yield={(coversAction && !opened) || undefined}>
       <ul id={optionsId} aria-label="Opciones de contacto" className={classes.options} hidden={!opened}>
         {contactOptions(settings).map(({ label, href, Icon, external }) => (
           <li key={label}>

@@ -14,6 +14,7 @@ import type { Profile } from '@motorplaza/domain/auth/profile.schema';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CELULAR_INPUT_PROPS } from '../../components/form/celular-input-props';
 import { ApiError } from '../../lib/api-error';
 import { updateProfile } from './profile-api';
 import {
@@ -86,8 +87,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         </SimpleGrid>
         <TextInput
           label="Celular"
-          type="tel"
-          inputMode="numeric"
+          {...CELULAR_INPUT_PROPS}
           autoComplete="tel-national"
           required
           error={errorOf('celular')}

@@ -122,6 +122,12 @@ export function SellForm({
       setResult({ created, car: `${values.marca} ${values.modelo} ${values.anio}` });
     } catch (error) {
       if (error instanceof ApiError) {
+        // A slot filled meanwhile: untick it (its chip is now disabled) and read the schedule again;
+        // the message goes under the times and in the alert, and the step's heading takes the focus.
+        if (error.status === 409) {
+          form.setValue('fechaInspeccion', '');
+          schedule.reload();
+        }
         const fields = Object.entries(error.fieldErrors);
         for (const [field, message] of fields) {
           if (field === 'fotos') photos.setError(message);
@@ -129,7 +135,6 @@ export function SellForm({
         }
         const steps = fields.map(([field]) => stepOf(field)).filter((index) => index >= 0);
         if (steps.length > 0) show(Math.min(...steps));
-        if (error.status === 409) schedule.reload();
       }
       setFailure((previous) => ({ message: failureMessage(error), attempt: (previous?.attempt ?? 0) + 1 }));
     } finally {

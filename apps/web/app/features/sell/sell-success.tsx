@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SellOfferCreated } from '@motorplaza/domain/offers/sell-offer.schema';
 import { INSPECTION_SITE_LABELS, officeOfSite } from '@motorplaza/domain/offers/sell-offer-rules';
+import { slotLabel } from '@motorplaza/domain/offers/slot-label';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { whatsappLink } from '@motorplaza/domain/settings/whatsapp';
 import { formatUsd } from '@motorplaza/domain/shared/format';
 import { IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import classes from './sell.module.css';
-import { slotLabel } from './slot-format';
 
 interface SellSuccessProps {
   readonly result: SellOfferCreated;
@@ -37,7 +38,19 @@ export function SellSuccess({ result, car, settings }: SellSuccessProps) {
         <Text fz={28} fw={800} className={classes.code}>
           {result.codigo}
         </Text>
-        <Text size="sm">Guárdalo: te lo pediremos al llamarte y en la tienda.</Text>
+        <Text size="sm">
+          Te enviamos un correo con este código, tu cita para el calendario y qué llevar. Con el código y tu
+          DNI puedes{' '}
+          <Anchor
+            component={Link}
+            to={`/vende-tu-auto/consulta?codigo=${encodeURIComponent(result.codigo)}`}
+            underline="always"
+            inherit
+          >
+            consultar tu oferta, cambiar el horario o cancelarla
+          </Anchor>
+          .
+        </Text>
       </Paper>
       <div>
         <Title order={3} size="h4" mb={4}>
@@ -91,7 +104,8 @@ export function SellSuccess({ result, car, settings }: SellSuccessProps) {
         <List type="ordered" spacing="xs">
           <List.Item>Un asesor te llamará en horario de atención para confirmar la cita.</List.Item>
           <List.Item>
-            Lleva el auto a la tienda con tu DNI, la tarjeta de propiedad y el SOAT vigente.
+            Lleva el auto a la tienda con tu DNI, la tarjeta de propiedad, el SOAT y la revisión técnica
+            vigentes (la lista completa está en el correo).
           </List.Item>
           <List.Item>
             Tras la inspección recibes nuestra oferta; si la aceptas, hacemos la transferencia.

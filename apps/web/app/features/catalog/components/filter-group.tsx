@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import classes from '../filters.module.css';
 
 interface FilterGroupProps {
@@ -12,15 +12,27 @@ interface FilterGroupProps {
   readonly opened: boolean;
   readonly onToggle: () => void;
   readonly children: ReactNode;
+  /** The header button, for the panel to move focus to. */
+  readonly buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** A collapsible group of the filter panel: its header is a button that shows or hides the body. */
-export function FilterGroup({ id, title, badge, badgeLabel, opened, onToggle, children }: FilterGroupProps) {
+export function FilterGroup({
+  id,
+  title,
+  badge,
+  badgeLabel,
+  opened,
+  onToggle,
+  children,
+  buttonRef,
+}: FilterGroupProps) {
   const bodyId = `filtro-${id}`;
   return (
     <section className={classes.group}>
       <h3 className={classes.groupTitle}>
         <button
+          ref={buttonRef}
           type="button"
           className={classes.groupButton}
           aria-expanded={opened}

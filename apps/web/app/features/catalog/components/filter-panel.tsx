@@ -8,7 +8,7 @@ import {
   PANEL_GROUPS,
   type PanelGroup,
 } from '@motorplaza/domain/catalog/filter-set';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import classes from '../filters.module.css';
 import { FilterGroup } from './filter-group';
 import { OptionFilter } from './option-filter';
@@ -46,6 +46,21 @@ interface FilterPanelProps {
 
 export function FilterPanel({ view, dispatch, opened, canClear, onShowResults }: FilterPanelProps) {
   const [openGroups, setOpenGroups] = useState<ReadonlySet<PanelGroup>>(() => new Set(OPEN_BY_DEFAULT));
+  const firstGroup = useRef<HTMLButtonElement>(null);
+  const clearing = useRef(false);
+
+  // 'Limpiar filtros' leaves once nothing is left to clear, taking the focus with it: the focus goes
+  // to the first filter instead of falling to the page body.
+  useEffect(() => {
+    if (canClear || !clearing.current) return;
+    clearing.current = false;
+    firstGroup.current?.focus();
+  }, [canClear]);
+
+  function clearAll() {
+    clearing.current = true;
+    dispatch({ type: 'clearAll' });
+  }
 
   function toggleGroup(group: PanelGroup) {
     setOpenGroups((current) => {
@@ -111,12 +126,12 @@ export function FilterPanel({ view, dispatch, opened, canClear, onShowResults }:
           Filtros
         </h2>
         {canClear && (
-          <button type="button" className={classes.clear} onClick={() => dispatch({ type: 'clearAll' })}>
+          <button type="button" className={classes.clear} onClick={clearAll}>
             Limpiar filtros
           </button>
         )}
       </div>
-      {PANEL_GROUPS.map((group) => {
+      {PANEL_GROUPS.map((group, index) => {
         const badge = view.badges[group];
         const counted = badge !== null && (isOptionGroup(group) || group === 'caracteristicas');
         return (
@@ -128,6 +143,7 @@ export function FilterPanel({ view, dispatch, opened, canClear, onShowResults }:
             badgeLabel={counted ? `${badge} ${badge === '1' ? 'seleccionado' : 'seleccionados'}` : badge}
             opened={openGroups.has(group)}
             onToggle={() => toggleGroup(group)}
+            buttonRef={index === 0 ? firstGroup : undefined}
           >
             {body(group)}
           </FilterGroup>

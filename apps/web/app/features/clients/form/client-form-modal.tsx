@@ -9,6 +9,7 @@ import {
 } from '@motorplaza/domain/clients/client.schema';
 import { useLayoutEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormModal } from '../../../components/form/form-modal';
 import { useCloseGuard } from '../../../components/form/use-close-guard';
@@ -142,7 +143,7 @@ function ClientFormFields({ client, onCancel, onSaved, onBusyChange, onDirtyChan
             <TextInput label="DNI" {...REQUIRED} inputMode="numeric" maxLength={8} {...field('dni')} />
             <TextInput label="RUC" inputMode="numeric" maxLength={11} {...field('ruc')} />
             <TextInput label="Correo" type="email" {...field('correo')} />
-            <TextInput label="Celular" type="tel" inputMode="numeric" maxLength={9} {...field('celular')} />
+            <TextInput label="Celular" {...CELULAR_INPUT_PROPS} {...field('celular')} />
           </SimpleGrid>
           <TextInput label="Dirección" mt="sm" {...field('direccion')} />
           <Controller

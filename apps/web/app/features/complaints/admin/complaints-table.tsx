@@ -25,7 +25,7 @@ export function OpenSheetButton({
       size={size}
       variant="light"
       leftSection={<IconFileText size={16} aria-hidden="true" />}
-      aria-label={`Ver la hoja Nº ${row.codigo} del libro ${row.codigoLibro}`}
+      aria-label={`Ver hoja Nº ${row.codigo} del libro ${row.codigoLibro}`}
       aria-haspopup="dialog"
       onClick={() => onOpen(row)}
     >

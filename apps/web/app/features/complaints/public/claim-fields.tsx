@@ -1,5 +1,4 @@
-import { Anchor, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { COMPLAINT_DETAIL_MAX } from '@motorplaza/domain/complaints/complaint.schema';
+import { Anchor, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import {
   COMPLAINT_CHANNEL_LABELS,
   COMPLAINT_CHANNELS,
@@ -11,7 +10,7 @@ import {
 import { Controller, useFormContext } from 'react-hook-form';
 import { COMPLAINT_CONSENT_HREF } from '../../../lib/legal-anchors';
 import type { ComplaintFormValues } from './complaint-form.schema';
-import { SheetRadioField } from './form-field';
+import { SheetLongTextField, SheetRadioField } from './form-field';
 import classes from './public.module.css';
 
 /**
@@ -19,11 +18,7 @@ import classes from './public.module.css';
  * request, how to receive the answer, the consumer's conformity and the privacy box.
  */
 export function ClaimFields() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ComplaintFormValues>();
+  const { register, control } = useFormContext<ComplaintFormValues>();
   return (
     <fieldset className={classes.part}>
       <legend className={classes.partLegend}>{SHEET_TEXTS.part3}</legend>
@@ -57,24 +52,18 @@ export function ClaimFields() {
             </Radio.Group>
           )}
         />
-        <Textarea
+        <SheetLongTextField
+          name="detalle"
           label="Detalle"
           description="Cuéntanos qué pasó: la fecha, el lugar y los hechos."
           required
-          autosize
           minRows={4}
-          maxLength={COMPLAINT_DETAIL_MAX}
-          error={errors.detalle?.message}
-          {...register('detalle')}
         />
-        <Textarea
+        <SheetLongTextField
+          name="pedido"
           label="Pedido (opcional)"
           description="Qué solicitas al proveedor."
-          autosize
           minRows={2}
-          maxLength={COMPLAINT_DETAIL_MAX}
-          error={errors.pedido?.message}
-          {...register('pedido')}
         />
         <SheetRadioField
           name="canalRespuesta"

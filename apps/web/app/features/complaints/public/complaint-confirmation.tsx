@@ -1,5 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { COMPLAINT_KIND_LABELS, termSentence } from '@motorplaza/domain/complaints/complaint-texts';
+import {
+  COMPLAINT_KIND_LABELS,
+  onBehalfOf,
+  sheetAddressee,
+  termSentence,
+} from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
 import { IconCircleCheck, IconDownload, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -44,7 +49,8 @@ export function ComplaintConfirmation({ filed, onAnother }: ComplaintConfirmatio
           <Stack gap={6}>
             <Text className={classes.successTitle}>Hoja de reclamación Nº {sheet.codigo}</Text>
             <Text>
-              Registramos tu {kind} el {formatDateTime(sheet.fecha)} en el libro {sheet.codigoLibro}.
+              Gracias, {sheetAddressee(sheet)}. Registramos tu {kind}
+              {onBehalfOf(sheet)} el {formatDateTime(sheet.fecha)} en el libro {sheet.codigoLibro}.
             </Text>
             <Text fw={600}>{termSentence(sheet.fechaLimite)}</Text>
             <Text>

@@ -1,4 +1,5 @@
 import { COMPLAINT_MESSAGES } from '@motorplaza/domain/complaints/complaint-texts';
+import { MONEY_MESSAGES } from '@motorplaza/domain/shared/money-input';
 import { describe, expect, it } from 'vitest';
 import { type ComplaintFormValues, complaintFormSchema, EMPTY_COMPLAINT_FORM } from './complaint-form.schema';
 
@@ -25,16 +26,28 @@ describe('complaintFormSchema', () => {
   });
 
   it('reads amounts written the Peruvian way and keeps the currency only with an amount', () => {
-    expect(
-      complaintFormSchema.parse({ ...minimum, montoReclamado: '1.250,50', moneda: 'USD' }),
-    ).toMatchObject({
-      montoReclamado: 1250.5,
+    expect(complaintFormSchema.parse({ ...minimum, montoReclamado: '15,000', moneda: 'PEN' })).toMatchObject({
+      montoReclamado: 15_000,
+      moneda: 'PEN',
+    });
+    expect(complaintFormSchema.parse({ ...minimum, montoReclamado: '1,250', moneda: 'USD' })).toMatchObject({
+      montoReclamado: 1_250,
       moneda: 'USD',
     });
     expect(complaintFormSchema.parse({ ...minimum, montoReclamado: '450.5' }).montoReclamado).toBe(450.5);
-    expect(messages({ ...minimum, montoReclamado: 'cien' })).toEqual({
-      montoReclamado: COMPLAINT_MESSAGES.monto,
+    expect(complaintFormSchema.parse({ ...minimum, montoReclamado: ' ' })).toMatchObject({
+      montoReclamado: null,
+      moneda: null,
     });
+  });
+
+  it.each([
+    ['1,25', MONEY_MESSAGES.commaDecimal('15,000.50')],
+    ['1.250,50', MONEY_MESSAGES.commaDecimal('15,000.50')],
+    ['1.250', MONEY_MESSAGES.pointThousands('1,250', '1.25')],
+    ['cien', MONEY_MESSAGES.unreadable('15,000.50')],
+  ])('refuses %j under the field instead of guessing', (montoReclamado, message) => {
+    expect(messages({ ...minimum, montoReclamado })).toEqual({ montoReclamado: message });
   });
 
   it('drops the guardian of a consumer who is not a minor, and asks for it for a minor', () => {

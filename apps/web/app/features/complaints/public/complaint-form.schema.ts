@@ -67,21 +67,13 @@ export const EMPTY_COMPLAINT_FORM: ComplaintFormValues = {
   consentimientoPrivacidad: false,
 };
 
-/** '1.250,50', '1250.5' or '1 250' as a number; anything else stays text for the schema to refuse. */
-function amountOf(text: string): number | string | null {
-  const compact = text.replace(/\s/g, '');
-  if (compact === '') return null;
-  const normalized = compact.includes(',') ? compact.replace(/\./g, '').replace(',', '.') : compact;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : text;
-}
-
 /**
  * The request the form sends: the guardian only for a minor, the currency only with an amount, and
  * the unchosen radios left out (the server then applies the rules' defaults).
  */
 export function toComplaintRequest(values: ComplaintFormValues): ComplaintRequest {
-  const amount = amountOf(values.montoReclamado);
+  // The amount goes as typed: the schema reads it with the API's parser (decision 0041).
+  const amount = values.montoReclamado.trim() === '' ? null : values.montoReclamado;
   const guardian = values.menorEdad
     ? {
         apoderado: values.apoderado,
@@ -103,8 +95,7 @@ export function toComplaintRequest(values: ComplaintFormValues): ComplaintReques
     menorEdad: values.menorEdad,
     ...guardian,
     tipoBien: values.tipoBien || null,
-    // The schema refuses a text that is not an amount, under the field.
-    montoReclamado: amount as number | null,
+    montoReclamado: amount,
     moneda: amount === null ? null : values.moneda,
     descripcionBien: values.descripcionBien,
     ...(values.tipo ? { tipo: values.tipo } : {}),

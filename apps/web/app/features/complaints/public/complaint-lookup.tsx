@@ -88,15 +88,22 @@ export function ComplaintLookupForm() {
     if (results) resultsRef.current?.focus();
   }, [results]);
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    setResults(null);
-    try {
-      setResults(await lookupComplaint(values));
-    } catch (error) {
-      fail(failureMessage(error));
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      clear();
+      setResults(null);
+      try {
+        setResults(await lookupComplaint(values));
+      } catch (error) {
+        fail(failureMessage(error));
+      }
+    },
+    // A new number that fails its check is a new question: the previous answer no longer applies.
+    () => {
+      clear();
+      setResults(null);
+    },
+  );
 
   return (
     <Stack gap="lg">
@@ -115,7 +122,7 @@ export function ComplaintLookupForm() {
             />
             <TextInput
               label="Número de documento"
-              description="El que indicaste en la hoja."
+              description="El que indicaste en la hoja: el tuyo o, si la presentaste por un menor de edad, también el del menor."
               required
               autoComplete="off"
               maxLength={15}

@@ -6,6 +6,7 @@ import {
   type ComplaintDocument,
   SHEET_TEXTS,
 } from '@motorplaza/domain/complaints/complaint-texts';
+import { PHONE_INPUT_MAX } from '@motorplaza/domain/shared/peru';
 import { useFormContext } from 'react-hook-form';
 import type { ComplaintFormValues } from './complaint-form.schema';
 import { SheetTextField } from './form-field';
@@ -77,7 +78,7 @@ export function ConsumerFields() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={15}
+          maxLength={PHONE_INPUT_MAX}
         />
         <Checkbox label="Soy menor de edad" {...register('menorEdad')} />
         {minor && (
@@ -93,7 +94,7 @@ export function ConsumerFields() {
                   label="Su teléfono (opcional)"
                   type="tel"
                   inputMode="tel"
-                  maxLength={15}
+                  maxLength={PHONE_INPUT_MAX}
                 />
                 <SheetTextField
                   name="apoderadoCorreo"

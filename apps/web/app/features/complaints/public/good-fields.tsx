@@ -1,5 +1,8 @@
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { COMPLAINT_DESCRIPTION_MAX } from '@motorplaza/domain/complaints/complaint.schema';
+import {
+  COMPLAINT_AMOUNT_RULES,
+  COMPLAINT_DESCRIPTION_MAX,
+} from '@motorplaza/domain/complaints/complaint.schema';
 import {
   COMPLAINT_CURRENCIES,
   COMPLAINT_CURRENCY_SYMBOLS,
@@ -7,17 +10,22 @@ import {
   COMPLAINT_GOODS,
   SHEET_TEXTS,
 } from '@motorplaza/domain/complaints/complaint-texts';
-import { useFormContext } from 'react-hook-form';
+import { parseMoney } from '@motorplaza/domain/shared/money-input';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { MoneyInput } from '../../../components/form/money-input';
 import type { ComplaintFormValues } from './complaint-form.schema';
-import { SheetRadioField, SheetTextField } from './form-field';
+import { SheetRadioField } from './form-field';
 import classes from './public.module.css';
 
 /** Part 2: the contracted good — product or service, the amount claimed and its currency, the description. */
 export function GoodFields() {
   const {
     register,
+    control,
+    setValue,
     formState: { errors },
   } = useFormContext<ComplaintFormValues>();
+  const moneda = useWatch({ control, name: 'moneda' });
   return (
     <fieldset className={classes.part}>
       <legend className={classes.partLegend}>{SHEET_TEXTS.part2}</legend>
@@ -28,12 +36,30 @@ export function GoodFields() {
           options={COMPLAINT_GOODS.map((good) => ({ value: good, label: COMPLAINT_GOOD_LABELS[good] }))}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <SheetTextField
+          <Controller
+            control={control}
             name="montoReclamado"
-            label="Monto reclamado (opcional)"
-            inputMode="decimal"
-            placeholder="0.00"
-            maxLength={16}
+            render={({ field }) => (
+              <MoneyInput
+                label="Monto reclamado (opcional)"
+                placeholder="Ej. 15,000.00"
+                hint="Con coma para los miles y punto para los decimales."
+                rules={COMPLAINT_AMOUNT_RULES}
+                currency={moneda}
+                value={field.value}
+                onChange={(text) => {
+                  field.onChange(text);
+                  // A symbol typed with the amount ('US$ 450') chooses the currency beside it.
+                  const reading = parseMoney(text, COMPLAINT_AMOUNT_RULES);
+                  if (reading.ok && reading.currency && reading.currency !== moneda)
+                    setValue('moneda', reading.currency);
+                }}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                error={errors.montoReclamado?.message}
+              />
+            )}
           />
           <SheetRadioField
             name="moneda"

@@ -16,11 +16,7 @@ export function useConfirmSale() {
         { kind: 'confirmSale', id: lead.idInteresado, body: { version: lead.version } },
         {
           onSuccess: (response) => {
-            notifications.show({
-              color: 'green',
-              title: LEAD_SALE_TEXTS.confirmedTitle,
-              message: response.message,
-            });
+            notifications.show({ color: 'green', message: response.message });
             onDone?.();
           },
           onError: (error) => notifications.show({ color: 'red', message: error.message }),

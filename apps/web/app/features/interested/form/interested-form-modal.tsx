@@ -23,6 +23,7 @@ import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { useLayoutEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
 import { FormModal } from '../../../components/form/form-modal';
 import { useCloseGuard } from '../../../components/form/use-close-guard';
 import { ApiError } from '../../../lib/api-error';
@@ -173,8 +174,7 @@ export function InterestedFormModal({ opened, onClose }: InterestedFormModalProp
             <TextInput
               label="Celular"
               required
-              inputMode="numeric"
-              maxLength={9}
+              {...CELULAR_INPUT_PROPS}
               {...register('celular')}
               error={errors.celular?.message}
             />

@@ -36,7 +36,7 @@ export function SaleBuyerSelect({ idAuto, value, onChange }: SaleBuyerSelectProp
         description={leads.isPending ? LEAD_SALE_TEXTS.buyersLoading : undefined}
         error={leads.isError ? LEAD_SALE_TEXTS.buyersFailed : undefined}
       />
-      {others > 0 && <Text size="sm">{LEAD_SALE_TEXTS.othersLost(others)}</Text>}
+      {others > 0 && <Text size="sm">{LEAD_SALE_TEXTS.othersLost(others, value !== '')}</Text>}
     </>
   );
 }

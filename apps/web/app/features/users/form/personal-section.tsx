@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
 import { ERROR_PROPS, FormSection, REQUIRED } from './form-section';
 import type { UserFormInput } from './user-form-values';
 
@@ -52,9 +53,7 @@ export function PersonalSection() {
         />
         <TextInput
           label="Celular"
-          type="tel"
-          inputMode="numeric"
-          maxLength={9}
+          {...CELULAR_INPUT_PROPS}
           autoComplete="off"
           {...REQUIRED}
           error={error('celular')}

@@ -6,7 +6,7 @@ import { DEFAULT_USER_PICTURE } from '../../../components/user-avatar';
 import { readPhotoFormat } from '../../../lib/photos/read-photo-format';
 import { FormSection } from './form-section';
 import classes from './user-form.module.css';
-import { checkUserPhoto } from './user-photo';
+import { checkUserPhoto, compressUserPhoto } from './user-photo';
 
 interface PhotoSectionProps {
   /** The stored photo's URL, when the user has one and it was not removed. */
@@ -35,9 +35,9 @@ export function PhotoSection({ storedUrl, file, disabled, onFileChange, onRemove
 
   async function pick(picked: File | null) {
     if (!picked) return;
-    const problem = await checkUserPhoto(picked, readPhotoFormat);
-    setError(problem);
-    if (!problem) onFileChange(picked);
+    const checked = await checkUserPhoto(picked, readPhotoFormat, compressUserPhoto);
+    setError('problem' in checked ? checked.problem : null);
+    if ('photo' in checked) onFileChange(checked.photo);
   }
 
   const shown = preview ?? storedUrl;

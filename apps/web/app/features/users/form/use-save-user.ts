@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useSubmission } from '../../../lib/submission';
 import { saveUser } from '../api/save-user';
-import { prepareUserPhoto } from './user-photo';
+import { compressUserPhoto, prepareUserPhoto } from './user-photo';
 
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly isNew: boolean }
@@ -17,9 +17,6 @@ export type SaveOutcome =
       /** The server's per-field messages (a DNI or correo already in use). */
       readonly fieldErrors: Readonly<Record<string, string>>;
     };
-
-/** A profile photo needs no more than this for a 96 px avatar on any screen. */
-const PHOTO_MAX_SIDE = 800;
 
 /** The server's own message, when its answer carried one. */
 function serverMessage(error: ApiError): string | null {
@@ -48,12 +45,7 @@ export function useSaveUser(isNew: boolean) {
     setSaving(true);
     try {
       await submission.run(async (idempotencyKey) => {
-        const { compressPhoto } = await import('../../../lib/photos/compress-photo');
-        const file = photo
-          ? await prepareUserPhoto(photo, (picked) =>
-              compressPhoto(picked, { maxSide: PHOTO_MAX_SIDE, fileType: picked.type }),
-            )
-          : null;
+        const file = photo ? await prepareUserPhoto(photo, compressUserPhoto) : null;
         if (isNew)
           await saveUser({ kind: 'create', usuario: values as UserCreate, photo: file, idempotencyKey });
         else {

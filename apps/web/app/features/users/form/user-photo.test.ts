@@ -4,22 +4,34 @@ import { checkUserPhoto, prepareUserPhoto } from './user-photo';
 const png = (bytes: number) => new File([new Uint8Array(bytes)], 'yo.png', { type: 'image/png' });
 
 describe('profile photo (spec 001 §5)', () => {
-  it('accepts a PNG or JPEG up to 5 MB', async () => {
-    expect(await checkUserPhoto(png(1000), async () => 'png')).toBeNull();
-    expect(await checkUserPhoto(png(5_000_000), async () => 'png')).toBeNull();
+  const untouched = vi.fn(async (file: File) => file as Blob);
+
+  it('accepts a PNG or JPEG up to 5 MB as picked', async () => {
+    expect(await checkUserPhoto(png(1000), async () => 'png', untouched)).toEqual({ photo: png(1000) });
+    const fiveMb = await checkUserPhoto(png(5_000_000), async () => 'png', untouched);
+    expect('photo' in fiveMb && fiveMb.photo.size).toBe(5_000_000);
+    expect(untouched).not.toHaveBeenCalled();
   });
 
   it('refuses another type, or a file whose bytes are not the image it claims', async () => {
     const webp = new File([new Uint8Array(10)], 'yo.webp', { type: 'image/webp' });
-    const message = 'Formato no válido: Por favor seleccione una imagen en formato JPG o PNG';
-    expect(await checkUserPhoto(webp, async () => 'webp')).toBe(message);
-    expect(await checkUserPhoto(png(100), async () => null)).toBe(message);
+    const problem = 'Formato no válido: selecciona una imagen en formato JPG o PNG';
+    expect(await checkUserPhoto(webp, async () => 'webp', untouched)).toEqual({ problem });
+    expect(await checkUserPhoto(png(100), async () => null, untouched)).toEqual({ problem });
   });
 
-  it('refuses a photo over 5 MB', async () => {
-    expect(await checkUserPhoto(png(5_000_001), async () => 'png')).toBe(
-      'Archivo demasiado grande: La imagen no debe superar los 5MB',
-    );
+  it('compresses a photo over 5 MB first and keeps the copy when it fits', async () => {
+    const compress = vi.fn(async () => new Blob([new Uint8Array(900_000)], { type: 'image/png' }));
+    const checked = await checkUserPhoto(png(7_000_000), async () => 'png', compress);
+    expect(compress).toHaveBeenCalledTimes(1);
+    expect('photo' in checked && [checked.photo.name, checked.photo.size]).toEqual(['yo.png', 900_000]);
+  });
+
+  it('refuses a photo still over 5 MB once compressed', async () => {
+    const compress = async () => new Blob([new Uint8Array(5_500_000)], { type: 'image/png' });
+    expect(await checkUserPhoto(png(9_000_000), async () => 'png', compress)).toEqual({
+      problem: 'Archivo demasiado grande: la imagen no debe superar los 5 MB, ni aun comprimida',
+    });
   });
 
   it('uploads the smaller compressed copy renamed image_0 with its extension', async () => {

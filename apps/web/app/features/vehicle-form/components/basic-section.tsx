@@ -1,10 +1,11 @@
 import { Autocomplete, SimpleGrid } from '@mantine/core';
 import type { VehicleOptions } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import { LAST_PRICE_RULES, VEHICLE_PRICE_RULES } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { Ref } from 'react';
 import { useController } from 'react-hook-form';
 import {
   ERROR_PROPS,
-  NumberField,
+  MoneyField,
   plainOptions,
   requiredField,
   SelectField,
@@ -42,7 +43,6 @@ function BrandField({ brands }: { readonly brands: readonly string[] }) {
 /** Section 1, Datos Básicos (spec 001 §2.2). */
 export function BasicSection({ options, sectionRef }: BasicSectionProps) {
   const years = options.anios.map((anio) => ({ value: anio, label: String(anio) }));
-  const money = { prefix: 'US$ ', thousandSeparator: ',' } as const;
   return (
     <FormSection id="seccion-datos-basicos" title="Datos Básicos" sectionRef={sectionRef}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
@@ -70,8 +70,8 @@ export function BasicSection({ options, sectionRef }: BasicSectionProps) {
           placeholder="Escribe o elige el año"
         />
         <TextField name="color" label="Color" />
-        <NumberField name="precioCompra" label="Precio de compra" required {...money} />
-        <NumberField name="ultimoPrecioCompra" label="Último precio de compra" {...money} />
+        <MoneyField name="precioCompra" label="Precio de compra" rules={VEHICLE_PRICE_RULES} required />
+        <MoneyField name="ultimoPrecioCompra" label="Último precio de compra" rules={LAST_PRICE_RULES} />
       </SimpleGrid>
     </FormSection>
   );

@@ -1,7 +1,9 @@
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import type { MoneyRules } from '@motorplaza/domain/shared/money-input';
 import type { VehicleFormInput, VehicleFormValues } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { ComponentProps } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import { MoneyInput } from '../../../components/form/money-input';
 import classes from './vehicle-form.module.css';
 
 /**
@@ -93,6 +95,31 @@ export function NumberField({ name, label, required, ...props }: NumberProps) {
       name={field.name}
       value={(field.value as number | null | undefined) ?? ''}
       onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      errorProps={ERROR_PROPS}
+    />
+  );
+}
+
+interface MoneyFieldProps extends BaseProps {
+  readonly rules: MoneyRules;
+  readonly required?: boolean;
+}
+
+/** A price as typed ('US$ 25,400'); the schema reads the text (decision 0041), blank is null. */
+export function MoneyField({ name, label, rules, required }: MoneyFieldProps) {
+  const { field, fieldState } = useField(name);
+  return (
+    <MoneyInput
+      {...requiredField(required)}
+      label={label}
+      rules={rules}
+      placeholder="Ej. 25,400"
+      inputRef={field.ref}
+      name={field.name}
+      value={field.value as string | number | null | undefined}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
       errorProps={ERROR_PROPS}

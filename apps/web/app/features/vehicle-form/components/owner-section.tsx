@@ -3,6 +3,7 @@ import type { Owner } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { IconUserCheck } from '@tabler/icons-react';
 import { type Ref, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
 import { useFindOwner } from '../api/find-owner';
 import { TextField, useVehicleFormContext } from './form-fields';
 import { FormSection } from './form-section';
@@ -54,14 +55,7 @@ export function OwnerSection({ sectionRef, loadedDni }: OwnerSectionProps) {
         <TextField name="propietario.nombres" label="Nombres" autoComplete="off" />
         <TextField name="propietario.apellidos" label="Apellidos" autoComplete="off" />
         <TextField name="propietario.correo" label="Correo" type="email" autoComplete="off" />
-        <TextField
-          name="propietario.celular"
-          label="Celular"
-          type="tel"
-          inputMode="numeric"
-          maxLength={9}
-          autoComplete="off"
-        />
+        <TextField name="propietario.celular" label="Celular" {...CELULAR_INPUT_PROPS} autoComplete="off" />
       </SimpleGrid>
       <div aria-live="polite">
         {lookup.data && (

@@ -23,16 +23,20 @@ function stored(count: number): FormPhoto[] {
   }));
 }
 
-function renderManager(photos: FormPhoto[] = []) {
+/** What compression makes of a photo: a WebP of `size` bytes (jsdom has no canvas for the real one). */
+const compressTo = (size: number) =>
+  vi.fn(async () => new Blob([new Uint8Array(size)], { type: 'image/webp' }));
+
+function renderManager(photos: FormPhoto[] = [], compress = compressTo(1_200_000)) {
   const handlers = { onAdd: vi.fn(), onMove: vi.fn(), onCover: vi.fn(), onRemove: vi.fn() };
   render(
     <MantineProvider>
-      <PhotoManager photos={photos} disabled={false} {...handlers} />
+      <PhotoManager photos={photos} disabled={false} compress={compress} {...handlers} />
     </MantineProvider>,
   );
   // The file input filters by `accept`; the check must also catch files that get past it (drops).
   const user = userEvent.setup({ applyAccept: false });
-  return { ...handlers, user, input: screen.getByLabelText('Seleccionar fotos') };
+  return { ...handlers, compress, user, input: screen.getByLabelText('Seleccionar fotos') };
 }
 
 describe('PhotoManager', () => {
@@ -73,6 +77,26 @@ describe('PhotoManager', () => {
     const { user, input, onAdd } = renderManager();
     await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg', 10_000)]);
     expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.fileSizeExceeded);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('compresses a photo over 5 MB first and adds the compressed copy', async () => {
+    const { user, input, onAdd, compress } = renderManager();
+    await user.upload(input, [jpeg('a.jpg'), jpeg('grande.jpg', 7_000_000)]);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(compress).toHaveBeenCalledTimes(1);
+    const added = onAdd.mock.calls[0]?.[0] as File[];
+    expect(added.map((file) => [file.name, file.size])).toEqual([
+      ['a.jpg', 60_000],
+      ['grande.webp', 1_200_000],
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a batch whose photo is still over 5 MB once compressed', async () => {
+    const { user, input, onAdd } = renderManager([], compressTo(5_200_000));
+    await user.upload(input, [jpeg('a.jpg'), jpeg('enorme.jpg', 30_000_000)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.tooLargeAfterCompression);
     expect(onAdd).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import {
+  checkCompressedSizes,
   checkPhotoBatch,
   MAX_VEHICLE_PHOTOS,
   PHOTO_MESSAGES,
@@ -11,6 +12,7 @@ import {
 import { IconAlertCircle, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { readPhotoFormat } from '../../../lib/photos/read-photo-format';
+import { type Compress, lazyCompress, shrinkLargePhotos } from '../../../lib/photos/shrink-large-photos';
 import type { FormPhoto } from '../hooks/use-photo-list';
 import classes from './photo-manager.module.css';
 import { SortablePhotoGrid } from './sortable-photo-grid';
@@ -22,13 +24,25 @@ interface PhotoManagerProps {
   readonly onMove: (activeId: string, overId: string) => void;
   readonly onCover: (id: string) => void;
   readonly onRemove: (id: string) => void;
+  /** How a photo over 5 MB is compressed when picked (the browser's library unless a test gives one). */
+  readonly compress?: Compress;
 }
+
+const defaultCompress = lazyCompress();
 
 /**
  * Section 4's photo gallery (spec 001 §2.2, §5): drop or pick photos, each batch checked against the
  * photos already loaded; reorder, choose the cover, remove.
  */
-export function PhotoManager({ photos, disabled, onAdd, onMove, onCover, onRemove }: PhotoManagerProps) {
+export function PhotoManager({
+  photos,
+  disabled,
+  onAdd,
+  onMove,
+  onCover,
+  onRemove,
+  compress = defaultCompress,
+}: PhotoManagerProps) {
   const [rejection, setRejection] = useState<PhotoRejection | null>(null);
   const openRef = useRef<() => void>(null);
   /** The photos in the form, counting a batch added while another one's bytes were being read. */
@@ -50,8 +64,16 @@ export function PhotoManager({ photos, disabled, onAdd, onMove, onCover, onRemov
     const problem = checkPhotoBatch(candidates, loaded.current);
     setRejection(problem);
     if (problem) return;
+    // Counted at once, so that a batch picked while this one compresses is judged with it.
     loaded.current += files.length;
-    onAdd(files);
+    const kept = await shrinkLargePhotos(files, compress);
+    const tooLarge = checkCompressedSizes(kept.map((file) => file.size));
+    setRejection(tooLarge);
+    if (tooLarge) {
+      loaded.current -= files.length;
+      return;
+    }
+    onAdd(kept);
   }
 
   return (
@@ -83,7 +105,7 @@ export function PhotoManager({ photos, disabled, onAdd, onMove, onCover, onRemov
               Arrastra las fotos aquí o haz clic para seleccionarlas
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              JPG, PNG, WebP, máx. 5MB cada una, hasta 25
+              JPG, PNG o WebP, hasta 25; las de más de 5 MB se comprimen al agregarlas
             </Text>
           </div>
         </Group>
