@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { conflict, notFound } from '../../lib/http-error';
-import { staffActor } from '../movements/movement.repository';
+import { type MovementActor, staffActor } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import { findClientByDni, findClientById } from './client.repository';
 import { toRegisteredClient } from './client-admin.mapper';
@@ -22,27 +22,35 @@ function asDniConflict(error: unknown): unknown {
   return uniqueViolationOf(error) === 'cliente_dni_unique' ? dniConflict() : error;
 }
 
-/** Inserts a client with its client.create movement, inside the caller's transaction. */
-async function insertWithMovement(tx: DbOrTx, form: ClientForm, actor: SessionUser, context: RequestContext) {
+/** Inserts a client with its client.create movement (before → after), inside the caller's transaction. */
+async function insertWithMovement(
+  tx: DbOrTx,
+  form: ClientForm,
+  actor: MovementActor,
+  context: RequestContext,
+  origin = '',
+) {
   const row = await insertClient(tx, form);
-  await recordClientMovement(tx, staffActor(actor), null, row, context);
+  await recordClientMovement(tx, actor, null, row, context, origin);
   return row;
 }
 
 /**
  * The client with this DNI, registered now from `form` when there is none (a sale's buyer, decision
- * 0040), inside the caller's transaction. An existing client keeps their data.
+ * 0040), inside the caller's transaction. An existing client keeps their data (the sale record links
+ * them to the car, and the car's movement names them). `origin` completes the movement's sentence.
  */
 export async function findOrCreateClient(
   tx: DbOrTx,
   form: ClientForm,
-  actor: SessionUser,
+  actor: MovementActor,
   context: RequestContext,
+  origin = '',
 ): Promise<number> {
   const existing = await findClientByDni(tx, form.dni);
   if (existing) return existing.idCliente;
   try {
-    return (await insertWithMovement(tx, form, actor, context)).idCliente;
+    return (await insertWithMovement(tx, form, actor, context, origin)).idCliente;
   } catch (error) {
     throw asDniConflict(error);
   }
@@ -55,7 +63,7 @@ export function createClientSaveService(db: Db) {
       if (await dniTaken(db, form.dni, null)) throw dniConflict();
       try {
         return await db.transaction(async (tx) =>
-          toRegisteredClient(await insertWithMovement(tx, form, actor, context)),
+          toRegisteredClient(await insertWithMovement(tx, form, staffActor(actor), context)),
         );
       } catch (error) {
         throw asDniConflict(error);

@@ -4,7 +4,14 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { interesado, interesadoEvento, permiso, usuario, usuarioPermiso } from '../../db/schema/index';
+import {
+  interesado,
+  interesadoEvento,
+  permiso,
+  usuario,
+  usuarioPermiso,
+  vehicleStatusHistory,
+} from '../../db/schema/index';
 
 export type LeadRow = typeof interesado.$inferSelect;
 export type LeadEventType = typeof interesadoEvento.$inferInsert.tipo;
@@ -239,4 +246,17 @@ export async function carsWithPendingSale(db: DbOrTx, ids: readonly number[]): P
     .from(interesado)
     .where(and(inArray(interesado.idAuto, [...ids]), eq(interesado.resultado, 'POR_CONFIRMAR')));
   return new Set(rows.flatMap((row) => (row.idAuto === null ? [] : [row.idAuto])));
+}
+
+/** The sale record that names this lead as the buyer, latest first: its price and date (decision 0040). */
+export async function findSaleOfLead(db: DbOrTx, idInteresado: number) {
+  const [row] = await db
+    .select({ price: vehicleStatusHistory.price, changedAt: vehicleStatusHistory.changedAt })
+    .from(vehicleStatusHistory)
+    .where(
+      and(eq(vehicleStatusHistory.idInteresado, idInteresado), eq(vehicleStatusHistory.toStatus, 'VENDIDO')),
+    )
+    .orderBy(desc(vehicleStatusHistory.changedAt), desc(vehicleStatusHistory.id))
+    .limit(1);
+  return row;
 }

@@ -431,6 +431,7 @@ describe('assign, contact, close and note', () => {
       [{ campo: 'contacto', antes: null, despues: 'Llamada' }],
       [{ campo: 'nota', antes: null, despues: 'Pide financiamiento' }],
       [
+        { campo: 'estado', antes: 'PENDIENTE', despues: 'PERDIDO' },
         { campo: 'resultado', antes: null, despues: 'PERDIDO' },
         { campo: 'motivoPerdida', antes: null, despues: LEAD_LOSS_REASON_LABELS.PRECIO },
         { campo: 'fechaCierre', antes: null, despues: closed.json().data.interesado.fechaCierre },

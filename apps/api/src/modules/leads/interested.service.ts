@@ -36,7 +36,7 @@ import {
   updateLead,
 } from './interested.repository';
 import { changeLead, toInterested } from './lead-change';
-import { type LeadMovement, leadSnapshot, recordLeadMovement } from './lead-movement';
+import { type LeadMovement, recordLeadMovement, writeLeadWithMovement } from './lead-movement';
 import { leadValues, type NewLead } from './lead-values';
 
 /**
@@ -111,15 +111,10 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
     movement: { codigo: MovementCode; accion: string; added?: LeadMovement['added'] },
     context: RequestContext,
   ) {
-    const before = await leadSnapshot(tx, row.idInteresado);
-    await updateLead(tx, row, changes);
-    await insertLeadEvent(tx, { ...timeline, idInteresado: row.idInteresado, idUsuario: user.sub });
-    await recordLeadMovement(tx, {
-      actor: staffActor(user),
-      idInteresado: row.idInteresado,
-      before,
-      ...movement,
-      context,
+    const lead = { actor: staffActor(user), idInteresado: row.idInteresado, ...movement, context };
+    await writeLeadWithMovement(tx, lead, async () => {
+      await updateLead(tx, row, changes);
+      await insertLeadEvent(tx, { ...timeline, idInteresado: row.idInteresado, idUsuario: user.sub });
     });
   }
 

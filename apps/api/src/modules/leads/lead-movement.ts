@@ -1,22 +1,30 @@
 import { LEAD_LOSS_REASON_LABELS, type LeadLossReason } from '@motorplaza/domain/leads/lead-pipeline';
+import { type LeadState, leadState } from '@motorplaza/domain/leads/lead-state';
 import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import type { DbOrTx } from '../../db/client';
 import { type MovementActor, recordMovement } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { findLead, type LeadView } from './interested.repository';
+import { findLead, findSaleOfLead, type LeadView } from './interested.repository';
+import { leadFacts } from './lead-facts';
 
-/** What the log compares of a lead, as people read it: names, not ids (decision 0045). */
+/**
+ * What the log compares of a lead, as people read it: names, not ids (decision 0045); its state is
+ * the one every screen shows (leadState(), decision 0040), a sale's price and date those of the sale
+ * record that names the lead as buyer.
+ */
 export interface LeadSnapshot {
   idInteresado: number;
   nombreCompleto: string;
   automovil: string;
-  estado: 'ATENDIDO' | 'PENDIENTE';
+  estado: LeadState;
   usuarioAtencion: string | null;
   asesor: string | null;
   resultado: string | null;
   motivoPerdida: string | null;
   fechaCierre: Date | null;
+  precioVenta: number | null;
+  fechaVenta: Date | null;
 }
 
 const LEAD_FIELDS = [
@@ -26,26 +34,33 @@ const LEAD_FIELDS = [
   'resultado',
   'motivoPerdida',
   'fechaCierre',
+  'precioVenta',
+  'fechaVenta',
 ] as const satisfies readonly (keyof LeadSnapshot)[];
 
-function snapshotOf(view: LeadView): LeadSnapshot {
+function snapshotOf(view: LeadView, sale: { price: number; changedAt: Date } | undefined): LeadSnapshot {
   return {
     idInteresado: view.idInteresado,
     nombreCompleto: view.nombreCompleto,
     automovil: view.automovil,
-    estado: view.estado ? 'ATENDIDO' : 'PENDIENTE',
+    estado: leadState(leadFacts(view)),
     usuarioAtencion: view.nombreUsuarioAtencion,
     asesor: view.nombreUsuarioAsignado,
     resultado: view.resultado,
     motivoPerdida: view.motivoPerdida ? LEAD_LOSS_REASON_LABELS[view.motivoPerdida as LeadLossReason] : null,
     fechaCierre: view.fechaCierre,
+    precioVenta: sale?.price ?? null,
+    fechaVenta: sale?.changedAt ?? null,
   };
 }
 
 /** The lead as it stands in this transaction; read it before a change, to pass to recordLeadMovement. */
 export async function leadSnapshot(tx: DbOrTx, idInteresado: number): Promise<LeadSnapshot | null> {
   const view = await findLead(tx, idInteresado);
-  return view ? snapshotOf(view) : null;
+  if (!view) return null;
+  // Only a lead closed as sold can be named by a sale record.
+  const sale = view.resultado === 'VENDIDO' ? await findSaleOfLead(tx, idInteresado) : undefined;
+  return snapshotOf(view, sale);
 }
 
 interface LeadAdded {
@@ -89,4 +104,15 @@ export async function recordLeadMovement(tx: DbOrTx, movement: LeadMovement): Pr
     ]),
     context: movement.context,
   });
+}
+
+/** `write` changes the lead; its movement records the lead before → after, in the same transaction. */
+export async function writeLeadWithMovement(
+  tx: DbOrTx,
+  movement: Omit<LeadMovement, 'before'>,
+  write: () => Promise<void>,
+): Promise<void> {
+  const before = await leadSnapshot(tx, movement.idInteresado);
+  await write();
+  await recordLeadMovement(tx, { ...movement, before });
 }

@@ -19,7 +19,7 @@ import { findVehicle } from '../vehicles/vehicle.repository';
 import { insertLeadEvent, type LeadRow, updateLead } from './interested.repository';
 import { changeLead } from './lead-change';
 import { leadFacts } from './lead-facts';
-import { leadSnapshot, recordLeadMovement } from './lead-movement';
+import { writeLeadWithMovement } from './lead-movement';
 import { attentionOnSale, type SaleBy, sellVehicle } from './lead-sale';
 
 type CloseBody = z.output<typeof interestedCloseSchema>;
@@ -37,44 +37,44 @@ async function saleVehicleOf(tx: DbOrTx, row: LeadRow): Promise<number> {
 async function closeAsLost(tx: DbOrTx, row: LeadRow, body: CloseBody, by: SaleBy) {
   const motivo = body.motivoPerdida ?? 'OTRO';
   const label = `Perdido: ${LEAD_LOSS_REASON_LABELS[motivo]}`;
-  const before = await leadSnapshot(tx, row.idInteresado);
-  await updateLead(tx, row, { resultado: 'PERDIDO', motivoPerdida: motivo, fechaCierre: by.now });
-  await insertLeadEvent(tx, {
-    idInteresado: row.idInteresado,
-    tipo: 'CERRADO',
-    nota: body.nota ? `${label}. ${body.nota}` : label,
-    idUsuario: by.user.sub,
-    fecha: by.now,
-  });
-  await recordLeadMovement(tx, {
+  const movement = {
     actor: staffActor(by.user),
     idInteresado: row.idInteresado,
-    before,
     codigo: 'interested.close',
     accion: `Cerró (${label.toLowerCase()}) al cliente interesado`,
     context: by.context,
+  } as const;
+  await writeLeadWithMovement(tx, movement, async () => {
+    await updateLead(tx, row, { resultado: 'PERDIDO', motivoPerdida: motivo, fechaCierre: by.now });
+    await insertLeadEvent(tx, {
+      idInteresado: row.idInteresado,
+      tipo: 'CERRADO',
+      nota: body.nota ? `${label}. ${body.nota}` : label,
+      idUsuario: by.user.sub,
+      fecha: by.now,
+    });
   });
 }
 
 /** An asesor's 'Vendido': the lead waits for a manager's confirmation; the car does not change yet. */
 async function requestSale(tx: DbOrTx, row: LeadRow, nota: string | null, by: SaleBy) {
   await saleVehicleOf(tx, row);
-  const before = await leadSnapshot(tx, row.idInteresado);
-  await updateLead(tx, row, { ...attentionOnSale(row, by.user, by.now), resultado: 'POR_CONFIRMAR' });
-  await insertLeadEvent(tx, {
-    idInteresado: row.idInteresado,
-    tipo: 'VENTA_POR_CONFIRMAR',
-    nota,
-    idUsuario: by.user.sub,
-    fecha: by.now,
-  });
-  await recordLeadMovement(tx, {
+  const movement = {
     actor: staffActor(by.user),
     idInteresado: row.idInteresado,
-    before,
     codigo: 'interested.sale',
     accion: 'Registró una venta por confirmar del cliente interesado',
     context: by.context,
+  } as const;
+  await writeLeadWithMovement(tx, movement, async () => {
+    await updateLead(tx, row, { ...attentionOnSale(row, by.user, by.now), resultado: 'POR_CONFIRMAR' });
+    await insertLeadEvent(tx, {
+      idInteresado: row.idInteresado,
+      tipo: 'VENTA_POR_CONFIRMAR',
+      nota,
+      idUsuario: by.user.sub,
+      fecha: by.now,
+    });
   });
 }
 
@@ -148,21 +148,21 @@ export function createLeadSaleService(db: Db, catalog: CatalogService, wakeMail:
     ): Promise<Interested> {
       return changeLead(db, idInteresado, body.version, async (tx, row) => {
         awaitingSale(row);
-        const before = await leadSnapshot(tx, row.idInteresado);
-        await updateLead(tx, row, { resultado: null });
-        await insertLeadEvent(tx, {
-          idInteresado: row.idInteresado,
-          tipo: 'VENTA_RECHAZADA',
-          nota: body.nota || null,
-          idUsuario: user.sub,
-        });
-        await recordLeadMovement(tx, {
+        const movement = {
           actor: staffActor(user),
           idInteresado: row.idInteresado,
-          before,
           codigo: 'interested.sale',
           accion: 'Rechazó la venta por confirmar del cliente interesado',
-          context: context,
+          context,
+        } as const;
+        await writeLeadWithMovement(tx, movement, async () => {
+          await updateLead(tx, row, { resultado: null });
+          await insertLeadEvent(tx, {
+            idInteresado: row.idInteresado,
+            tipo: 'VENTA_RECHAZADA',
+            nota: body.nota || null,
+            idUsuario: user.sub,
+          });
         });
       });
     },

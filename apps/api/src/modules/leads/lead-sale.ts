@@ -22,7 +22,7 @@ import {
   updateLead,
 } from './interested.repository';
 import { leadFacts } from './lead-facts';
-import { leadSnapshot, recordLeadMovement } from './lead-movement';
+import { writeLeadWithMovement } from './lead-movement';
 import { lostToOtherMail } from './lead-sale-mail';
 
 /** Who sells, from where, and when: one instant for the car, its history, the leads and the movements. */
@@ -47,28 +47,28 @@ export function attentionOnSale(lead: LeadRow, user: SessionUser, now: Date): Le
 
 /** The buyer's lead closed as sold, with its timeline line and its movement. */
 async function closeAsSold(tx: DbOrTx, lead: LeadRow, by: SaleBy, nota: string | null): Promise<void> {
-  const before = await leadSnapshot(tx, lead.idInteresado);
-  await updateLead(tx, lead, {
-    ...attentionOnSale(lead, by.user, by.now),
-    resultado: 'VENDIDO',
-    motivoPerdida: null,
-    fechaCierre: by.now,
-  });
   const confirmed = lead.resultado === 'POR_CONFIRMAR';
-  await insertLeadEvent(tx, {
-    idInteresado: lead.idInteresado,
-    tipo: confirmed ? 'VENTA_CONFIRMADA' : 'CERRADO',
-    nota: confirmed ? nota : `Vendido${nota ? `. ${nota}` : ''}`,
-    idUsuario: by.user.sub,
-    fecha: by.now,
-  });
-  await recordLeadMovement(tx, {
+  const movement = {
     actor: staffActor(by.user),
     idInteresado: lead.idInteresado,
-    before,
     codigo: confirmed ? 'interested.sale' : 'interested.close',
     accion: confirmed ? 'Confirmó la venta al cliente interesado' : 'Cerró (vendido) al cliente interesado',
     context: by.context,
+  } as const;
+  await writeLeadWithMovement(tx, movement, async () => {
+    await updateLead(tx, lead, {
+      ...attentionOnSale(lead, by.user, by.now),
+      resultado: 'VENDIDO',
+      motivoPerdida: null,
+      fechaCierre: by.now,
+    });
+    await insertLeadEvent(tx, {
+      idInteresado: lead.idInteresado,
+      tipo: confirmed ? 'VENTA_CONFIRMADA' : 'CERRADO',
+      nota: confirmed ? nota : `Vendido${nota ? `. ${nota}` : ''}`,
+      idUsuario: by.user.sub,
+      fecha: by.now,
+    });
   });
 }
 
@@ -76,26 +76,26 @@ async function closeAsSold(tx: DbOrTx, lead: LeadRow, by: SaleBy, nota: string |
 async function closeOthersAsLost(tx: DbOrTx, vehicle: VehicleRow, others: readonly LeadRow[], by: SaleBy) {
   const car = vehicleLabel(vehicle);
   for (const lead of others) {
-    const before = await leadSnapshot(tx, lead.idInteresado);
-    await updateLead(tx, lead, {
-      resultado: 'PERDIDO',
-      motivoPerdida: 'VENDIDO_A_OTRO',
-      fechaCierre: by.now,
-    });
-    await insertLeadEvent(tx, {
-      idInteresado: lead.idInteresado,
-      tipo: 'CERRADO',
-      nota: `Perdido: ${LOST_TO_OTHER}. El automóvil ${car} se vendió a otro cliente.`,
-      idUsuario: by.user.sub,
-      fecha: by.now,
-    });
-    await recordLeadMovement(tx, {
+    const movement = {
       actor: staffActor(by.user),
       idInteresado: lead.idInteresado,
-      before,
       codigo: 'interested.close',
       accion: `Cerró (perdido: ${LOST_TO_OTHER.toLowerCase()}) al cliente interesado`,
       context: by.context,
+    } as const;
+    await writeLeadWithMovement(tx, movement, async () => {
+      await updateLead(tx, lead, {
+        resultado: 'PERDIDO',
+        motivoPerdida: 'VENDIDO_A_OTRO',
+        fechaCierre: by.now,
+      });
+      await insertLeadEvent(tx, {
+        idInteresado: lead.idInteresado,
+        tipo: 'CERRADO',
+        nota: `Perdido: ${LOST_TO_OTHER}. El automóvil ${car} se vendió a otro cliente.`,
+        idUsuario: by.user.sub,
+        fecha: by.now,
+      });
     });
     const asesor = lead.idUsuarioAsignado ? await findUserContact(tx, lead.idUsuarioAsignado) : undefined;
     if (asesor?.estado) await enqueueMail(tx, lostToOtherMail(lead, car, asesor));
@@ -118,10 +118,19 @@ export async function sellVehicle(
   if (!vehicle || vehicle.archivadoEn) throw notFound(VEHICLE_MESSAGES.notFound);
   if (!changesStatus(vehicle.estadoDes, 'VENDIDO')) throw conflict(VEHICLE_MESSAGES.sameStatus);
   const leads = await lockLeadsOfCar(tx, idAuto);
-  const idCliente = buyer ? await findOrCreateClient(tx, buyerClientForm(buyer), by.user, by.context) : null;
+  const idCliente = buyer
+    ? await findOrCreateClient(
+        tx,
+        buyerClientForm(buyer),
+        staffActor(by.user),
+        by.context,
+        ` como comprador del automóvil ${vehicleLabel(vehicle)}`,
+      )
+    : null;
   const sold = await writeStatusChange(tx, vehicle, 'VENDIDO', by, {
     idCliente,
     idInteresado: buyer?.idInteresado ?? null,
+    comprador: buyer?.nombreCompleto ?? null,
   });
   if (buyer) await closeAsSold(tx, buyer, by, by.nota ?? null);
   await closeOthersAsLost(tx, vehicle, openLeadsBut(leads, buyer), by);

@@ -18,6 +18,8 @@ const STATUS_ACTIONS: Record<CardStatusChange, string> = {
 export interface SaleParties {
   readonly idCliente: number | null;
   readonly idInteresado: number | null;
+  /** The buyer as the log names them (the lead's name); null when the sale names nobody. */
+  readonly comprador?: string | null;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function writeStatusChange(
   row: VehicleRow,
   estadoDes: CardStatusChange,
   by: { user: SessionUser; context: RequestContext; now: Date },
-  sale: SaleParties = { idCliente: null, idInteresado: null },
+  { comprador = null, ...sale }: SaleParties = { idCliente: null, idInteresado: null },
 ): Promise<VehicleRow> {
   const { user, context, now } = by;
   const updated = await updateVehicle(
@@ -60,7 +62,11 @@ export async function writeStatusChange(
     entidad: 'automovil',
     idEntidad: row.idAuto,
     objetivo: vehicleLabel(row),
-    cambios: diffRecords(row, { ...updated, estadoDes }, ['estadoDes', 'precioVenta']),
+    cambios: diffRecords<VehicleRow & { comprador: string | null }>(
+      { ...row, comprador: null },
+      { ...updated, comprador },
+      ['estadoDes', 'precioVenta', 'comprador'],
+    ),
     context,
   });
   return updated;
