@@ -68,7 +68,7 @@ const modal: ExtendComponent<ModalFactory> = {
 // it half a field to the right. On a phone that overflow widens the page (mobile Chrome enlarges the
 // layout viewport to fit it), which widens the full-screen modal, the field and the list (as wide as the
 // field) again, until the list hides and the loop restarts: the options could not be tapped. Aligned to
-// the start, the list's position does not depend on its own width (docs/decisions/0046-touch-selects.md).
+// the start, the list's position does not depend on its own width (docs/decisions/0046-touch-selects-and-form-details.md).
 const combobox: ExtendComponent<ComboboxFactory> = { defaultProps: { position: 'bottom-start' } };
 
 const drawer: ExtendComponent<DrawerFactory> = {
