@@ -36,7 +36,6 @@ import { newOfferMail } from './sell-offer-mail';
 import type { SellOfferUpload } from './sell-offer-upload';
 import { placeOf, sellerMailInput, sellerReceivedMail } from './seller-mail';
 
-
 function parseOffer(text: string | undefined): SellOffer {
   if (text === undefined) throw badRequest({ oferta: SELL_MESSAGES.missingForm }, SELL_MESSAGES.missingForm);
   let json: unknown;
