@@ -105,11 +105,11 @@ export function createSellerOfferService(deps: {
       objetivo: label,
       cambios:
         change.kind === 'reschedule'
-          ? diffRecords({ inspeccion: change.before }, { inspeccion: change.after }, ['inspeccion'])
+          ? diffRecords({ Inspección: change.before }, { Inspección: change.after }, ['Inspección'])
           : diffRecords(
-              { estado: SELL_OFFER_STATUS_LABELS[row.status as SellOfferStatus] },
-              { estado: SELL_OFFER_STATUS_LABELS.CANCELADA },
-              ['estado'],
+              { Estado: SELL_OFFER_STATUS_LABELS[row.status as SellOfferStatus] },
+              { Estado: SELL_OFFER_STATUS_LABELS.CANCELADA },
+              ['Estado'],
             ),
       context,
     });
