@@ -70,7 +70,7 @@ export function scaleModels(): ScaleModel[] {
         desde: spec.desde ?? null,
         hasta: spec.hasta ?? null,
         puertas: spec.puertas,
-        versiones: spec.versiones,
+        versiones: spec.versiones.map((trim) => trim.nombre),
         motores: spec.motores,
         cajas: spec.cajas,
       }),
