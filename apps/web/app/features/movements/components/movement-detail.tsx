@@ -16,8 +16,14 @@ export function MovementDetail({ movement, id }: { readonly movement: Movement; 
       <dl className={classes.facts}>
         <div>
           <dt>Usuario</dt>
-          <dd className={classes.breakAll}>
-            {movement.correoUsuario ? `${movement.usuario} (${movement.correoUsuario})` : movement.usuario}
+          <dd className={classes.anywhere}>
+            {movement.usuario}
+            {movement.correoUsuario && (
+              <>
+                <br />
+                {movement.correoUsuario}
+              </>
+            )}
           </dd>
         </div>
         <div>
