@@ -230,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    ...(config.rateLimitAllow.length > 0 ? { allowList: config.rateLimitAllow } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: HTTP_MESSAGES.tooManyRequests,

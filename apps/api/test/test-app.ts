@@ -87,6 +87,8 @@ export async function createTestApp(
     mail?: AppDependencies['mail'];
     /** An SMTP server for the outbox (the test's sink); default `.eml` files in the temporary folder. */
     smtpUrl?: string;
+    /** RATE_LIMIT_ALLOW: addresses the per-address limits never throttle. */
+    rateLimitAllow?: string;
   } = {},
 ): Promise<TestApp> {
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -103,6 +105,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(options.rateLimitAllow ? { RATE_LIMIT_ALLOW: options.rateLimitAllow } : {}),
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
   const { server, catalog, mail, unsubscribe } = await buildApp({

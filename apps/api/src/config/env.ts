@@ -31,6 +31,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_ALLOW: optional,
   WEB_BUILD_DIR: optional,
   EVENT_LOOP_REPORT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   SMTP_URL: optional.pipe(
@@ -66,6 +67,11 @@ export interface Config {
       };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /**
+   * Client addresses the per-address limits of the public forms never throttle (RATE_LIMIT_ALLOW,
+   * comma-separated): a monitoring host, or the browser tests, which file every form from 127.0.0.1.
+   */
+  rateLimitAllow: string[];
   webBuildDir: string | undefined;
   /** Every this many ms, the event-loop delay since the last report on stderr (benchmarks); 0 = never. */
   eventLoopReportMs: number;
@@ -118,6 +124,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'disk', root: path.join(dataDir, 'media') },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitAllow: (env.RATE_LIMIT_ALLOW ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
     webBuildDir: env.WEB_BUILD_DIR,
     eventLoopReportMs: env.EVENT_LOOP_REPORT_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
