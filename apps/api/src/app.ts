@@ -32,7 +32,7 @@ import { complaintRoutes } from './modules/complaints/complaint.routes';
 import { createComplaintService } from './modules/complaints/complaint.service';
 import { complaintAdminRoutes } from './modules/complaints/complaint-admin.routes';
 import { createComplaintAdminService } from './modules/complaints/complaint-admin.service';
-import { recordComplaintMailSent } from './modules/complaints/complaint-mail';
+import { copyAttachments, recordComplaintMailSent } from './modules/complaints/complaint-mail';
 import { holidayRoutes } from './modules/complaints/holiday.routes';
 import { createHolidayService } from './modules/complaints/holiday.service';
 import { marketingWithdrawalRoutes } from './modules/consent/marketing-withdrawal.routes';
@@ -198,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     log: app.log.child({ module: 'mail' }),
     ...deps.mail,
     transport: mailTransport,
+    renderAttachments: (reference) => copyAttachments(database.db, reference),
     // The complaints book records when its copies and answers left (docs/decisions/0028).
     onSent: async (sent) => {
       await recordComplaintMailSent(database.db, sent);

@@ -4,6 +4,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { safeError } from '../lib/safe-error';
+import type { MailAttachment } from './enqueue-mail';
 import type { MailTransport } from './mail-transport';
 import { claimDue, markAttemptFailed, markSent, type OutboxRow } from './outbox.repository';
 
@@ -29,6 +30,11 @@ export interface MailDrainerOptions {
   maxBackoffMs?: number;
   /** How long a claimed message is this sender's before another may take it. */
   leaseMs?: number;
+  /**
+   * Attachments built when a message without stored ones leaves, from the row it names (a complaint's
+   * copy: its PDF is too slow to build inside the filing's lock); null when there are none to add.
+   */
+  renderAttachments?: (reference: { kind: string; id: number }) => Promise<MailAttachment[] | null>;
   /** Called once a message has been handed over (after its row says ENVIADO). */
   onSent?: (sent: SentMail) => void | Promise<void>;
 }
@@ -75,7 +81,13 @@ export function createMailDrainer(options: MailDrainerOptions): MailDrainer {
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<unknown> = Promise.resolve();
 
-  function toMessage(row: OutboxRow): Mail.Options {
+  async function lateAttachments(row: OutboxRow): Promise<MailAttachment[]> {
+    if (row.adjuntos.length > 0 || !options.renderAttachments) return [];
+    if (row.referenciaTipo === null || row.referenciaId === null) return [];
+    return (await options.renderAttachments({ kind: row.referenciaTipo, id: row.referenciaId })) ?? [];
+  }
+
+  async function toMessage(row: OutboxRow): Promise<Mail.Options> {
     return {
       from: options.from,
       to: row.destinatario,
@@ -83,11 +95,14 @@ export function createMailDrainer(options: MailDrainerOptions): MailDrainer {
       text: row.texto,
       ...(row.html ? { html: row.html } : {}),
       ...(row.responderA ? { replyTo: row.responderA } : {}),
-      attachments: row.adjuntos.map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content: Buffer.from(attachment.contentBase64, 'base64'),
-      })),
+      attachments: [
+        ...row.adjuntos.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: Buffer.from(attachment.contentBase64, 'base64'),
+        })),
+        ...(await lateAttachments(row)),
+      ],
       // Stable across attempts: a receiver that got a message twice (at-least-once) can tell.
       messageId: `<outbox-${row.id}.${row.creadoEn.getTime()}@${domain}>`,
     };
@@ -96,7 +111,7 @@ export function createMailDrainer(options: MailDrainerOptions): MailDrainer {
   async function sendOne(row: OutboxRow): Promise<boolean> {
     let file: string | undefined;
     try {
-      ({ file } = await transport.send(toMessage(row)));
+      ({ file } = await transport.send(await toMessage(row)));
     } catch (error) {
       const failure = describeFailure(error);
       const giveUp = row.intentos >= maxAttempts;

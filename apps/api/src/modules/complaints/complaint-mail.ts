@@ -8,10 +8,11 @@ import {
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
 import type { Db } from '../../db/client';
-import type { OutgoingMail } from '../../mail/enqueue-mail';
+import type { MailAttachment, OutgoingMail } from '../../mail/enqueue-mail';
 import type { SentMail } from '../../mail/mail-drainer';
-import { markAnswerSent, markCopySent } from './complaint.repository';
+import { findComplaint, markAnswerSent, markCopySent } from './complaint.repository';
 import { complaintSheetPdf, sheetFileName } from './complaint-sheet-pdf';
+import { toSheet } from './complaint-view';
 
 /** The outbox references of the book's two messages (decision 0025: `referencia_tipo`). */
 export const COPY_REFERENCE = 'reclamo';
@@ -53,7 +54,9 @@ export function copyMail(id: number, sheet: ComplaintSheet, to: string, lookupUr
       '',
       signature(sheet),
     ].join('\n'),
-    attachments: [attachment(sheet)],
+    // The sheet's PDF is built when the copy leaves (copyAttachments), not here: filing holds its
+    // book's number lock until it commits, and the PDF (~100 ms with its embedded font, decision 0042)
+    // would make concurrent filings wait on each other for it.
     reference: { kind: COPY_REFERENCE, id },
   };
 }
@@ -86,4 +89,18 @@ export function answerMail(id: number, sheet: ComplaintSheet, to: string): Outgo
 export async function recordComplaintMailSent(db: Db, sent: SentMail): Promise<void> {
   if (sent.reference?.kind === COPY_REFERENCE) await markCopySent(db, sent.reference.id, sent.sentAt);
   if (sent.reference?.kind === ANSWER_REFERENCE) await markAnswerSent(db, sent.reference.id, sent.sentAt);
+}
+
+/**
+ * The attachments of an outbox message built when it leaves (the mail drainer's `renderAttachments`):
+ * a copy of a sheet carries the sheet as filed, in PDF. Null for every other kind of message.
+ */
+export async function copyAttachments(
+  db: Db,
+  reference: { kind: string; id: number },
+): Promise<MailAttachment[] | null> {
+  if (reference.kind !== COPY_REFERENCE) return null;
+  const view = await findComplaint(db, reference.id);
+  if (!view) throw new Error(`complaint ${reference.id} of an outbox copy not found`);
+  return [attachment(toSheet(view))];
 }
