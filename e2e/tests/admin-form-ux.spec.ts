@@ -98,7 +98,7 @@ test.describe('vehicle form at 1366 px', () => {
       mimeType: 'image/jpeg',
       buffer: Buffer.from('Lista de precios: Toyota Corolla 2019, US$ 14,500\n'.repeat(2_000)),
     });
-    await expect(form.getByRole('alert')).toHaveText('Solo se permiten archivos de imagen (JPEG, PNG, JPG).');
+    await expect(form.getByRole('alert')).toHaveText('Solo se permiten imágenes JPEG, JPG, PNG o WebP.');
     await expect(form.getByText('0 / 25 fotos')).toBeVisible();
     await expect(form.getByRole('list', { name: 'Fotos del automóvil' })).toHaveCount(0);
   });
