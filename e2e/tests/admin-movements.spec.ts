@@ -162,7 +162,7 @@ test.describe('movements as ADMIN', () => {
     await expect(nav).toContainText(/Página 3 de \d+ \(31 - 45 de \d+\)/);
     await expect(nav.getByRole('button', { name: /^Página \d+$/ })).toHaveText(['2', '3', '4', '5']);
     await expect(page.getByRole('heading', { name: 'Listado de movimientos' })).toBeFocused();
-    expect(await rows(page).first().locator('td').nth(1).innerText()).not.toBe(firstId);
+    await expect(rows(page).first().locator('td').nth(1)).not.toHaveText(firstId);
     await nav.getByRole('button', { name: 'Primera página' }).click();
     await expect(nav).toContainText(/Página 1 de \d+ \(1 - 15 de \d+\)/);
   });
