@@ -13,6 +13,7 @@ import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createAnswerCache } from './lib/answer-cache';
@@ -69,6 +70,8 @@ import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import sameOrigin from './plugins/same-origin';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
 import { createFastPath } from './web/fast-path';
@@ -166,7 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
               censor: '[oculto]',
             },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Unique across restarts and instances: the movements log keeps it (decision 0018), so a log
     // line and an audit entry can be matched long after the process that wrote them.
     genReqId: () => randomUUID(),
@@ -229,8 +232,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  // Counts in the database, shared by every instance (docs/decisions/pending/rate-limits-in-the-database.md).
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     ...(config.rateLimitAllow.length > 0 ? { allowList: config.rateLimitAllow } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -253,6 +258,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // 2. Our own plugins: errors, who is calling, what they may do.
   await app.register(errorHandler);
+  // Writes sent from other sites' pages are refused before anything is read or counted.
+  await app.register(sameOrigin, { publicUrl: config.publicUrl });
   // The session user is kept until the data changes (decision 0036).
   await app.register(authenticate, { tokens, db: database.db, generation: database.generation });
   await app.register(accessControl);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optional = z
   .string()
@@ -30,7 +31,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: optional,
   RATE_LIMIT_ALLOW: optional,
   WEB_BUILD_DIR: optional,
   EVENT_LOOP_REPORT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
@@ -66,7 +67,11 @@ export interface Config {
         forcePathStyle: boolean;
       };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the server may name the client in X-Forwarded-For: none, a hop count or
+   * their addresses/CIDRs (never "all": the left-most value is the client's own writing).
+   */
+  trustProxy: TrustProxy;
   /**
    * Client addresses the per-address limits of the public forms never throttle (RATE_LIMIT_ALLOW,
    * comma-separated): a monitoring host, or the browser tests, which file every form from 127.0.0.1.
@@ -96,6 +101,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
     throw new Error('Configuración inválida: ADMIN_PASSWORD debe tener al menos 8 caracteres');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('error' in trustProxy) throw new Error(`Configuración inválida: ${trustProxy.error}`);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -123,7 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'disk', root: path.join(dataDir, 'media') },
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy.value,
     rateLimitAllow: (env.RATE_LIMIT_ALLOW ?? '')
       .split(',')
       .map((address) => address.trim())

@@ -10,4 +10,6 @@ export const HTTP_MESSAGES = {
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento.',
+  /** A write sent by another site's page (a cross-site form or script): refused, nothing is stored. */
+  crossSite: 'Solicitud rechazada: el formulario debe enviarse desde el sitio de MotorPlaza.',
 } as const;

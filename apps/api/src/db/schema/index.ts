@@ -7,6 +7,7 @@ export * from './leads';
 export * from './mail';
 export * from './movements';
 export * from './offers';
+export * from './rate-limit';
 export * from './settings';
 export * from './users';
 export * from './vehicles';
