@@ -89,6 +89,8 @@ export async function createTestApp(
     smtpUrl?: string;
     /** RATE_LIMIT_ALLOW: addresses the per-address limits never throttle. */
     rateLimitAllow?: string;
+    /** TRUST_PROXY: which proxies may name the client in X-Forwarded-For (a hop count or addresses). */
+    trustProxy?: string;
   } = {},
 ): Promise<TestApp> {
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -106,6 +108,7 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.rateLimitAllow ? { RATE_LIMIT_ALLOW: options.rateLimitAllow } : {}),
+    ...(options.trustProxy ? { TRUST_PROXY: options.trustProxy } : {}),
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
   const { server, catalog, mail, unsubscribe } = await buildApp({
