@@ -232,10 +232,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  // Counts in the database, shared by every instance (docs/decisions/pending/rate-limits-in-the-database.md).
+  // On PostgreSQL the counts are in the database, shared by every instance; PGlite has one process
+  // (docs/decisions/pending/rate-limits-in-the-database.md).
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(database.db),
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),
     ...(config.rateLimitAllow.length > 0 ? { allowList: config.rateLimitAllow } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

@@ -33,8 +33,8 @@ function rowsOf<T>(result: unknown): T[] {
  * The limiter's counts in the `rate_limit` table (docs/decisions/pending/rate-limits-in-the-database.md),
  * so that every instance on one database enforces one limit. A window is one row: the first hit sets
  * when it ends, the next ones add to it, and a hit after the end starts a new window; one atomic
- * upsert does all of it, on the database's clock (instances' clocks may differ). The same code runs on
- * PGlite, where one process owns the database.
+ * upsert does all of it, on the database's clock (instances' clocks may differ). The app uses it on
+ * PostgreSQL; on PGlite, which one process owns, the limiter's in-process store is enough.
  *
  * A database that cannot be reached fails the request like any other query of the route (503 through
  * the error handler): the limiter never lets requests through uncounted.

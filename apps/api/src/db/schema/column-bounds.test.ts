@@ -219,6 +219,8 @@ const NOT_CLIENT_WRITTEN = new Set([
   // Decision 0044: the key comes in a header bounded by IDEMPOTENCY_KEY_PATTERN (its column's 100);
   // scope, route and fingerprint are the server's.
   'idempotency_key',
+  // The limiter's counts: the key is the route and the client address, both the server's.
+  'rate_limit',
   // The book's counters: the book code comes from the settings, the number from the server.
   'complaint_book_counter',
   'movimiento',
