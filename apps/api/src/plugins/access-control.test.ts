@@ -109,13 +109,7 @@ describe('authorization matrix', () => {
     });
     await bare.register(accessControl);
     bare.get('/sin-politica', async () => ({ secreto: true }));
-    const admin = await t.tokens.signAccess({
-      sub: t.users.ADMIN.idUsuario,
-      nombre: 'A',
-      rol: 'ADMIN',
-      foto: null,
-      permisos: [],
-    });
+    const admin = await t.tokenFor(t.users.ADMIN.idUsuario);
     expect((await bare.inject({ method: 'GET', url: '/sin-politica' })).statusCode).toBe(401);
     const asAdmin = await bare.inject({
       method: 'GET',

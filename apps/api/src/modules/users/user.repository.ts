@@ -113,7 +113,13 @@ export async function updateProfile(
   db: DbOrTx,
   idUsuario: number,
   version: number,
-  changes: { nombres: string; apellidos: string; celular: string; contrasena?: string },
+  changes: {
+    nombres: string;
+    apellidos: string;
+    celular: string;
+    contrasena?: string;
+    debeCambiarContrasena?: boolean;
+  },
 ): Promise<boolean> {
   const updated = await db
     .update(usuario)
