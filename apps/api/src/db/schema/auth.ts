@@ -47,7 +47,7 @@ export const loginAttempt = pgTable(
  * connection, so parallel guesses take turns with growing delays (issue 23, login-throttle.ts).
  */
 export const loginTurn = pgTable('login_turn', {
-  correo: varchar({ length: COLUMN_LENGTHS.loginAttempt.correo }).primaryKey(),
+  correo: varchar({ length: COLUMN_LENGTHS.loginTurn.correo }).primaryKey(),
   /** When the next attempt may run. */
   nextAt: timestamp({ withTimezone: true }).notNull(),
   /** Attempts since the last success (or since the turn went quiet for a throttle window). */
