@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { DataGeneration } from '../db/data-generation';
-import { createKept } from '../lib/kept';
 import { forbidden } from '../lib/http-error';
+import { createKept } from '../lib/kept';
 import type { AccessToken, TokenService } from '../modules/auth/token.service';
 import { type CurrentSession, currentSession } from '../modules/users/user.repository';
 
@@ -69,7 +69,9 @@ export default fp(async function authenticate(
     now: options.now,
   });
 
-  const sessionOf = async (token: string): Promise<{ current: CurrentSession; claimed: AccessToken } | null> => {
+  const sessionOf = async (
+    token: string,
+  ): Promise<{ current: CurrentSession; claimed: AccessToken } | null> => {
     const claimed = await options.tokens.verifyAccess(token);
     if (!claimed) return null;
     const { sub } = claimed.user;

@@ -52,10 +52,7 @@ export interface PasswordOwner {
 
 /** Lower case without accents, so 'Pérez' and 'perez' are the same part. */
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The owner's name parts and e-mail local part (and its pieces) that a password may not contain. */

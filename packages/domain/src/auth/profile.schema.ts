@@ -3,7 +3,12 @@ import { ROLES } from '../access/roles';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, versionSchema } from '../shared/fields';
 import { requiredCelular } from '../shared/peru';
-import { checkPersonalPassword, newPasswordSchema, PASSWORD_MESSAGES, USER_PASSWORD_MAX } from './password-policy';
+import {
+  checkPersonalPassword,
+  newPasswordSchema,
+  PASSWORD_MESSAGES,
+  USER_PASSWORD_MAX,
+} from './password-policy';
 
 /** Spec 001 §5 "User form" messages, verbatim. */
 export const USER_FORM_MESSAGES = {
@@ -15,7 +20,6 @@ export const USER_FORM_MESSAGES = {
   contrasenaMin: PASSWORD_MESSAGES.min,
   invalidForm: 'Por favor, corrija los errores antes de enviar el formulario.',
 } as const;
-
 
 export const PROFILE_MESSAGES = {
   currentPasswordRequired: 'Ingresa tu contraseña actual para cambiarla',

@@ -2,8 +2,12 @@ import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
-import { loginAttempt, loginTurn, movimiento, refreshToken } from '../../db/schema/index';
-import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, MAX_FAILURES_PER_ADDRESS, turnDelayMs } from './login-throttle';
+import { loginAttempt, loginTurn, movimiento } from '../../db/schema/index';
+import {
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS,
+  turnDelayMs,
+} from './login-throttle';
 
 let t: TestApp;
 

@@ -88,7 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       schema: { tags, summary: 'Cierra la sesión', response: { 200: logoutResponseSchema } },
     },
     async (request, reply) => {
-      const bearer = request.user && request.session ? { user: request.user, sid: request.session.sid } : null;
+      const bearer =
+        request.user && request.session ? { user: request.user, sid: request.session.sid } : null;
       await auth.logout(request.cookies[REFRESH_TOKEN_COOKIE], bearer, requestContext(request));
       clearSessionCookies(reply, secureCookies);
       return { success: true as const };

@@ -82,10 +82,21 @@ describe('a password an administrator set (issue 23)', () => {
   it("an administrator's reset of another user's password flags them again", async () => {
     const user = await t.createUser({ rol: 'ASESOR1' });
     const read = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/usuario/${user.idUsuario}` });
-    const form = { ...userForm(), ...read.json().data.usuario, contrasena: 'Otra-Temporal-2026', permisos: [] };
-    const saved = await t.injectAs('ADMIN', { method: 'PUT', url: '/api/v1/usuario', ...(await userBody(form)) });
+    const form = {
+      ...userForm(),
+      ...read.json().data.usuario,
+      contrasena: 'Otra-Temporal-2026',
+      permisos: [],
+    };
+    const saved = await t.injectAs('ADMIN', {
+      method: 'PUT',
+      url: '/api/v1/usuario',
+      ...(await userBody(form)),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await login(user.correo, 'Otra-Temporal-2026')).json()).toMatchObject({ debeCambiarContrasena: true });
+    expect((await login(user.correo, 'Otra-Temporal-2026')).json()).toMatchObject({
+      debeCambiarContrasena: true,
+    });
   });
 
   it('users that were not given a password by an administrator are not flagged', async () => {

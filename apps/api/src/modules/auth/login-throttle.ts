@@ -46,7 +46,10 @@ export async function isRefused(db: DbOrTx, correo: string, ip: string): Promise
         or(eq(loginAttempt.correo, correo), eq(loginAttempt.ip, ip)),
       ),
     );
-  return (row?.pair ?? 0) >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS || (row?.address ?? 0) >= MAX_FAILURES_PER_ADDRESS;
+  return (
+    (row?.pair ?? 0) >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
+    (row?.address ?? 0) >= MAX_FAILURES_PER_ADDRESS
+  );
 }
 
 /**
@@ -68,7 +71,9 @@ export async function reserveTurn(db: DbOrTx, correo: string): Promise<number | 
       set: { nextAt: turn, streak: sql`${streakBefore} + 1` },
       setWhere: sql`${turn} <= now() + ${TURN_MAX_WAIT_MS} * interval '1 millisecond'`,
     })
-    .returning({ waitMs: sql<number>`greatest(0, extract(epoch from (${loginTurn.nextAt} - now())) * 1000)::float8` });
+    .returning({
+      waitMs: sql<number>`greatest(0, extract(epoch from (${loginTurn.nextAt} - now())) * 1000)::float8`,
+    });
   return row ? Number(row.waitMs) : null;
 }
 
@@ -104,7 +109,13 @@ export async function claimOwnerNotice(db: DbOrTx, correo: string): Promise<numb
   const [counted] = await db
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginAttempt)
-    .where(and(eq(loginAttempt.correo, correo), eq(loginAttempt.succeeded, false), gt(loginAttempt.attemptedAt, since)));
+    .where(
+      and(
+        eq(loginAttempt.correo, correo),
+        eq(loginAttempt.succeeded, false),
+        gt(loginAttempt.attemptedAt, since),
+      ),
+    );
   const failures = counted?.failures ?? 0;
   if (failures < NOTIFY_OWNER_AFTER) return null;
   const claimed = await db

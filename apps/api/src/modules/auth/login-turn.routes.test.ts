@@ -22,7 +22,10 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({
     mail: {
-      transport: createMailTransport({ smtpUrl: sink.url, outboxDir: path.join(os.tmpdir(), 'motorplaza-turn-outbox') }),
+      transport: createMailTransport({
+        smtpUrl: sink.url,
+        outboxDir: path.join(os.tmpdir(), 'motorplaza-turn-outbox'),
+      }),
       pollMs: 3_600_000,
     },
   });
@@ -58,7 +61,10 @@ describe('attempts on one account take turns (issue 23)', () => {
     const elapsed = Date.now() - started;
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(guesses).fill(401));
     // Turn k starts no sooner than turn k-1 plus the delay for the k attempts before it.
-    const minimum = Array.from({ length: guesses - 1 }, (_, k) => turnDelayMs(k + 1)).reduce((a, b) => a + b, 0);
+    const minimum = Array.from({ length: guesses - 1 }, (_, k) => turnDelayMs(k + 1)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(elapsed).toBeGreaterThanOrEqual(minimum);
     const [turn] = await t.database.db.select().from(loginTurn).where(eq(loginTurn.correo, user.correo));
     expect(turn?.streak).toBe(guesses);
@@ -89,7 +95,13 @@ describe('the owner hears of failed attempts (issue 23)', () => {
     // Earlier failures of this window, from other addresses.
     await t.database.db
       .insert(loginAttempt)
-      .values(Array.from({ length: NOTIFY_OWNER_AFTER - 1 }, (_, i) => ({ correo: user.correo, ip: `10.9.9.${i}`, succeeded: false })));
+      .values(
+        Array.from({ length: NOTIFY_OWNER_AFTER - 1 }, (_, i) => ({
+          correo: user.correo,
+          ip: `10.9.9.${i}`,
+          succeeded: false,
+        })),
+      );
     const typed = 'Contraseña-Que-Escribió-El-Atacante';
     expect((await login(user.correo, typed)).statusCode).toBe(401);
     expect((await login(user.correo, `${typed}-2`)).statusCode).toBe(401);
@@ -107,7 +119,13 @@ describe('the owner hears of failed attempts (issue 23)', () => {
   it('nobody is mailed for an unknown e-mail', async () => {
     await t.database.db
       .insert(loginAttempt)
-      .values(Array.from({ length: NOTIFY_OWNER_AFTER }, (_, i) => ({ correo: 'nadie@motorplaza.pe', ip: `10.9.8.${i}`, succeeded: false })));
+      .values(
+        Array.from({ length: NOTIFY_OWNER_AFTER }, (_, i) => ({
+          correo: 'nadie@motorplaza.pe',
+          ip: `10.9.8.${i}`,
+          succeeded: false,
+        })),
+      );
     expect((await login('nadie@motorplaza.pe', 'una-clave-cualquiera')).statusCode).toBe(401);
     expect((await t.mail.drainNow()).sent).toBe(0);
   });

@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 function login(correo: string, contrasena: string, remoteAddress = '10.0.0.1') {
-  return t.server.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { correo, contrasena }, remoteAddress });
+  return t.server.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { correo, contrasena },
+    remoteAddress,
+  });
 }
 
 /** The readable marker beside the httpOnly refresh cookie (decision 0004). */

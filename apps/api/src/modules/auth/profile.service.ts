@@ -69,7 +69,8 @@ export function createProfileService(db: Db, tokens: TokenService) {
     ): Promise<{ jwt: string; renewed: Session | undefined; persistent: boolean }> {
       const user = await findUserById(db, idUsuario);
       if (!user?.estado) throw unauthenticated();
-      if (user.debeCambiarContrasena && !changes.contrasenaNueva) throw forbidden(PASSWORD_MESSAGES.mustChange);
+      if (user.debeCambiarContrasena && !changes.contrasenaNueva)
+        throw forbidden(PASSWORD_MESSAGES.mustChange);
       let contrasena: string | undefined;
       if (changes.contrasenaNueva) {
         await checkNewPassword(user, changes.contrasenaActual ?? '', changes.contrasenaNueva);
@@ -91,7 +92,12 @@ export function createProfileService(db: Db, tokens: TokenService) {
           celular: changes.celular,
           contrasena,
         };
-        const cambios = diffRecords<typeof after>(user, after, ['nombres', 'apellidos', 'celular', 'contrasena']);
+        const cambios = diffRecords<typeof after>(user, after, [
+          'nombres',
+          'apellidos',
+          'celular',
+          'contrasena',
+        ]);
         await recordMovement(tx, {
           actor: { idUsuario },
           codigo: contrasena ? 'profile.password' : 'profile.update',
@@ -114,7 +120,11 @@ export function createProfileService(db: Db, tokens: TokenService) {
         if (!fresh) throw notFound();
         if (!contrasena) {
           const session = { sid: context.sid, sv: fresh.versionSesion, debeCambiarContrasena: false };
-          return { jwt: await tokens.signAccess(await sessionUserOf(tx, fresh), session), renewed: undefined, persistent };
+          return {
+            jwt: await tokens.signAccess(await sessionUserOf(tx, fresh), session),
+            renewed: undefined,
+            persistent,
+          };
         }
         const renewed = await openSession(tx, tokens, fresh, persistent);
         return { jwt: renewed.jwt, renewed, persistent };

@@ -96,7 +96,11 @@ describe('an access token ends with its session (issue 23)', () => {
     const read = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/usuario/${user.idUsuario}` });
     const current = read.json().data.usuario;
     const form = { ...userForm(), ...current, contrasena: 'Mostrador-Rojo-55', permisos: [] };
-    const saved = await t.injectAs('ADMIN', { method: 'PUT', url: '/api/v1/usuario', ...(await userBody(form)) });
+    const saved = await t.injectAs('ADMIN', {
+      method: 'PUT',
+      url: '/api/v1/usuario',
+      ...(await userBody(form)),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await withToken(session.jwt)).statusCode).toBe(401);
     expect((await refresh(session.refresh)).statusCode).toBe(401);
@@ -122,7 +126,11 @@ describe('an access token ends with its session (issue 23)', () => {
     const session = await signIn(user);
     expect((await withToken(session.jwt)).statusCode).toBe(200);
     const state = (estado: boolean) =>
-      t.injectAs('ADMIN', { method: 'PUT', url: `/api/v1/usuario/${user.idUsuario}/estado`, payload: { estado } });
+      t.injectAs('ADMIN', {
+        method: 'PUT',
+        url: `/api/v1/usuario/${user.idUsuario}/estado`,
+        payload: { estado },
+      });
     expect((await state(false)).statusCode).toBe(200);
     expect((await withToken(session.jwt)).statusCode).toBe(401);
     expect((await state(true)).statusCode).toBe(200);

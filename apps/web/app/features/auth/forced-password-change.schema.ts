@@ -22,7 +22,11 @@ export function forcedChangeSchema(nombre: string) {
       const problem = passwordProblem(value.contrasenaNueva, { nombres: nombre });
       if (problem) ctx.addIssue({ code: 'custom', path: ['contrasenaNueva'], message: problem });
       if (value.confirmacion !== value.contrasenaNueva)
-        ctx.addIssue({ code: 'custom', path: ['confirmacion'], message: FORCED_CHANGE_MESSAGES.confirmacion });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmacion'],
+          message: FORCED_CHANGE_MESSAGES.confirmacion,
+        });
     });
 }
 export type ForcedChangeValues = z.infer<ReturnType<typeof forcedChangeSchema>>;

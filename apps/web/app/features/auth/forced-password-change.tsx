@@ -61,9 +61,9 @@ export function ForcedPasswordChange({ nombre, onLogout }: ForcedPasswordChangeP
             Cambia tu contraseña
           </Title>
           <Text>
-            Hola, {nombre}. El administrador te asignó una contraseña: antes de continuar, elige una
-            tuya. Debe tener al menos {USER_PASSWORD_MIN} caracteres, no ser una contraseña común ni
-            contener tu nombre o tu correo.
+            Hola, {nombre}. El administrador te asignó una contraseña: antes de continuar, elige una tuya.
+            Debe tener al menos {USER_PASSWORD_MIN} caracteres, no ser una contraseña común ni contener tu
+            nombre o tu correo.
           </Text>
           <PasswordInput
             label="Contraseña asignada"
