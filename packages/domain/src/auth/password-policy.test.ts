@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { isCommonPassword, PASSWORD_MESSAGES, passwordProblem, USER_PASSWORD_MIN } from './password-policy';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS } from './common-passwords';
+import {
+  isCommonPassword,
+  PASSWORD_MESSAGES,
+  passwordProblem,
+  registerCommonPasswords,
+  USER_PASSWORD_MIN,
+} from './password-policy';
+
+beforeAll(() => registerCommonPasswords(COMMON_PASSWORDS));
 
 const owner = { nombres: 'María José', apellidos: 'De la Peña Quispe', correo: 'mjpena@motorplaza.pe' };
 

@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
 
 /**
@@ -26,21 +25,20 @@ export const PASSWORD_MESSAGES = {
 const PERSONAL_PART_MIN = 3;
 
 /**
- * The common-password list of zxcvbn-ts (`passwords-common`, ~49,000 entries drawn from leaked
- * password corpora, MIT licence), kept only for entries long enough to pass the length rule.
+ * The common passwords refused, in lower case, once registered (common-passwords.ts holds the list,
+ * about 380 KB: the API registers it at start-up, the browser loads it with the forms that set a
+ * password, so no other screen downloads it). Only entries long enough to pass the length rule are kept.
  */
-let common: ReadonlySet<string> | undefined;
-function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(
-    dictionary['passwords-common']
-      .filter((entry) => entry.length >= USER_PASSWORD_MIN)
-      .map((entry) => entry.toLowerCase()),
+let common: ReadonlySet<string> = new Set();
+
+export function registerCommonPasswords(list: readonly string[]): void {
+  common = new Set(
+    list.filter((entry) => entry.length >= USER_PASSWORD_MIN).map((entry) => entry.toLowerCase()),
   );
-  return common;
 }
 
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+  return common.has(password.toLowerCase());
 }
 
 /** Whose password it is: whatever of the name and e-mail the caller knows. */

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { sessionStore } from '../../lib/session';
+import { useCommonPasswords } from '../../lib/use-common-passwords';
 import { type ForcedChangeValues, forcedChangeSchema } from './forced-password-change.schema';
 
 const FIELDS = ['contrasenaActual', 'contrasenaNueva', 'confirmacion'] as const;
@@ -22,6 +23,7 @@ interface ForcedPasswordChangeProps {
  * the API refuses everything else until then. The answer's token carries the cleared flag.
  */
 export function ForcedPasswordChange({ nombre, onLogout }: ForcedPasswordChangeProps) {
+  useCommonPasswords();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => forcedChangeSchema(nombre), [nombre]);
   const {
