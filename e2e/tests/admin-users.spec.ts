@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { downloadBytes, pdfText, xlsxRows } from './export-files';
-import { DEMO, fillLogin, openLogin, signIn } from './helpers';
+import { completeForcedChange, DEMO, fillLogin, openLogin, signIn } from './helpers';
 import { accessToken } from './inventory-fixtures';
 
 const PASSWORD = 'Clave2026';
@@ -80,7 +80,7 @@ test('ADMIN creates a user with a photo and two permissions; deactivating them e
     dialog.getByText('Por favor, corrija los errores antes de enviar el formulario.'),
   ).toBeVisible();
   await expect(dialog.getByText('Completa el nombre')).toBeVisible();
-  await expect(dialog.getByText('Contraseña mínimo de 6 caracteres')).toBeVisible();
+  await expect(dialog.getByText('Contraseña mínimo de 8 caracteres')).toBeVisible();
 
   await dialog.getByLabel('Nombres').fill('Rosa');
   await dialog.getByLabel('Apellidos').fill('Quispe Prueba');
@@ -132,6 +132,8 @@ test('ADMIN creates a user with a photo and two permissions; deactivating them e
   await openLogin(theirs);
   await fillLogin(theirs, id.correo, PASSWORD);
   await expect(theirs).toHaveURL(/\/admin\/inicio$/);
+  // The administrator chose the password: the user chooses their own first (issue 23).
+  await completeForcedChange(theirs, PASSWORD, 'Farol-Azul-De-Barranco');
 
   await card.getByRole('button', { name: 'Desactivar a Rosa Quispe Prueba' }).click();
   const confirm = page.getByRole('dialog', { name: 'Está seguro?' });

@@ -25,6 +25,19 @@ export async function fillLogin(page: Page, correo: string, contrasena = DEMO_PA
   await dialog.getByRole('button', { name: 'Ingresar al Sistema' }).click();
 }
 
+/**
+ * The first sign-in of a user whose password an administrator set (issue 23): the back-office shows
+ * only the forced change; after it, the screen the user came for.
+ */
+export async function completeForcedChange(page: Page, assigned: string, chosen: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeVisible();
+  await page.getByLabel('Contraseña asignada').fill(assigned);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill(chosen);
+  await page.getByLabel('Repite la nueva contraseña').fill(chosen);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeHidden();
+}
+
 /** Signs in through the UI from the home page and waits for the back-office landing. */
 export async function signIn(page: Page, correo: string): Promise<void> {
   await page.goto('/inicio');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { DEMO, fillLogin, openLogin, signIn } from './helpers';
+import { completeForcedChange, DEMO, fillLogin, openLogin, signIn } from './helpers';
 import { accessToken } from './inventory-fixtures';
 
 /**
@@ -99,6 +99,8 @@ test('a grant, a removal, a promotion and a demotion reach the open tab without 
     await openLogin(asesor);
     await fillLogin(asesor, correo, PASSWORD);
     await expect(asesor).toHaveURL(/\/admin\/inicio$/);
+    // The administrator chose the password: the asesor chooses their own first (issue 23).
+    await completeForcedChange(asesor, PASSWORD, 'Farol-Azul-De-Barranco');
     await expect(asesor.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(asesor.getByRole('button', { name: 'Excel' })).toHaveCount(0);
     await asesor.evaluate(() => {

@@ -8,6 +8,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { OperationId } from '@motorplaza/domain/access/api-policies';
+import { COMMON_PASSWORDS } from '@motorplaza/domain/auth/common-passwords';
+import { registerCommonPasswords } from '@motorplaza/domain/auth/password-policy';
 import type { CatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -132,6 +134,8 @@ function unavailableAs503<T>(work: Promise<T>): Promise<T> {
 /** Builds the whole application; plugins load in a fixed order (external, own, routes, web). */
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, storage, tokens } = deps;
+  // New passwords are checked against the shipped common-password list (issue 23).
+  registerCommonPasswords(COMMON_PASSWORDS);
   const https = config.publicUrl.startsWith('https://');
   // Bytes already built (web build files, catalogue JSON, kept pages) leave before Fastify (decision 0031).
   const fastPath = createFastPath();

@@ -15,9 +15,9 @@ import { seedDemoData } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/lib/password';
 import type { MailDrainer } from '../src/mail/mail-drainer';
 import type { UnsubscribeLinks } from '../src/mail/unsubscribe-links';
+import { openSession } from '../src/modules/auth/open-session';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import type { CatalogService } from '../src/modules/catalog/catalog.service';
-import { sessionUserOf } from '../src/modules/users/user.repository';
 import { createDiskStorage } from '../src/storage/disk-storage';
 import type { Storage } from '../src/storage/storage';
 
@@ -41,6 +41,8 @@ export interface NewTestUser {
 export interface TestApp {
   server: FastifyInstance;
   database: Database;
+  /** Where the database is: a PostgreSQL URL and the test's schema in it (undefined on PGlite). */
+  location: { url: string | undefined; schemaName: string | undefined };
   storage: Storage;
   tokens: TokenService;
   catalog: CatalogService;
@@ -62,7 +64,7 @@ export interface TestApp {
   ): Promise<LightMyRequestResponse>;
   /** Makes a user; the password is TEST_PASSWORD. */
   createUser(spec: NewTestUser): Promise<TestUser>;
-  /** A valid access token of any user (claims read from the database now). */
+  /** A valid access token of a new session of any user (claims read from the database now). */
   tokenFor(idUsuario: number): Promise<string>;
   close(): Promise<void>;
 }
@@ -136,7 +138,7 @@ export async function createTestApp(
       .from(usuario)
       .where(sql`${usuario.idUsuario} = ${users[role].idUsuario}`);
     if (!row) throw new Error(`missing test user ${role}`);
-    const token = await tokens.signAccess(await sessionUserOf(database.db, row));
+    const token = (await openSession(database.db, tokens, row, true)).jwt;
     tokenCache.set(role, token);
     return token;
   }
@@ -144,7 +146,7 @@ export async function createTestApp(
   async function tokenFor(idUsuario: number): Promise<string> {
     const [row] = await database.db.select().from(usuario).where(sql`${usuario.idUsuario} = ${idUsuario}`);
     if (!row) throw new Error(`missing test user ${idUsuario}`);
-    return tokens.signAccess(await sessionUserOf(database.db, row));
+    return (await openSession(database.db, tokens, row, true)).jwt;
   }
 
   const madeUsers = new Map<string, Promise<string>>();
@@ -165,6 +167,7 @@ export async function createTestApp(
   return {
     server,
     database,
+    location: { url, schemaName },
     storage,
     tokens,
     catalog,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { movimiento } from '../src/db/schema/index';
+import { movimiento, usuario } from '../src/db/schema/index';
 import type { TestApp } from './test-app';
 import { userBody, userForm } from './user-fixtures';
 
@@ -43,6 +43,20 @@ export function userApi(app: () => TestApp) {
       const response = await save('POST', userForm(overrides));
       expect(response.statusCode, response.body).toBe(201);
       return response.json().data.usuario;
+    },
+    /**
+     * A user the administrator created and who has since chosen their own password (issue 23: an
+     * administrator's password must be changed first), as the forced change leaves them.
+     */
+    async createdAndChanged(overrides: Record<string, unknown> = {}) {
+      const response = await save('POST', userForm(overrides));
+      expect(response.statusCode, response.body).toBe(201);
+      const created = response.json().data.usuario;
+      await app()
+        .database.db.update(usuario)
+        .set({ debeCambiarContrasena: false })
+        .where(eq(usuario.idUsuario, created.idUsuario));
+      return created;
     },
     movementsOf(idUsuario: number) {
       return app()

@@ -15,6 +15,9 @@ export function fakeToken(overrides: Partial<AccessClaims> = {}): string {
     foto: null,
     // A user of the role with its default permissions (decision 0017: they open the role's screens).
     permisos: [...DEFAULT_ROLE_PERMISSIONS[overrides.rol ?? 'ADMIN']],
+    sid: '0b5a3c1e-2f4d-4a6b-8c9d-0e1f2a3b4c5d',
+    sv: 0,
+    debeCambiarContrasena: false,
     exp: Math.floor(Date.now() / 1000) + 15 * 60,
     ...overrides,
   };

@@ -15,7 +15,7 @@ export const badRequest = (errors: Record<string, string>, message: string = HTT
   new HttpError(400, message, errors);
 export const unauthenticated = (message: string = HTTP_MESSAGES.unauthenticated) =>
   new HttpError(401, message);
-export const forbidden = () => new HttpError(403, HTTP_MESSAGES.forbidden);
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string = HTTP_MESSAGES.conflict, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);

@@ -10,7 +10,16 @@ const GRANTED = { rol: 'ASESOR2' as const, permisos: ['VER_INVENTARIO', 'EXPORTA
 
 function versionOf(claims: typeof ASESOR) {
   return sessionVersion(
-    sessionUserFromClaims({ sub: '1', nombre: 'Ana Torres', foto: null, exp: 0, ...claims }),
+    sessionUserFromClaims({
+      sub: '1',
+      nombre: 'Ana Torres',
+      foto: null,
+      sid: '0b5a3c1e-2f4d-4a6b-8c9d-0e1f2a3b4c5d',
+      sv: 0,
+      debeCambiarContrasena: false,
+      exp: 0,
+      ...claims,
+    }),
   );
 }
 

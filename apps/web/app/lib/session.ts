@@ -23,6 +23,8 @@ export interface SessionStore {
   getUser(): SessionUser | null;
   /** The access token as the `jwt` cookie holds it now (the server may have replaced it). */
   getToken(): string | null;
+  /** True while the password an administrator set is not changed yet (issue 23): nothing else shows. */
+  mustChangePassword(): boolean;
   /** True when there is no token or it expires within TOKEN_EXPIRY_MARGIN_SECONDS (spec 000 §6). */
   needsRefresh(): boolean;
   /** False when the hint cookie says there is no refresh token to present (decision 0004). */
@@ -61,8 +63,9 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
     const previous = current();
     if (previous.token === token) return previous;
     const next = derive(token);
+    const sameFlag = previous.claims?.debeCambiarContrasena === next.claims?.debeCambiarContrasena;
     state = sameUser(previous.user, next.user) ? { ...next, user: previous.user } : next;
-    if (state.user !== previous.user) for (const listener of listeners) listener();
+    if (state.user !== previous.user || !sameFlag) for (const listener of listeners) listener();
     return state;
   }
 
@@ -75,6 +78,7 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
     },
     getUser: () => current().user,
     getToken: () => sync().token,
+    mustChangePassword: () => current().claims?.debeCambiarContrasena === true,
     needsRefresh() {
       const { claims } = sync();
       return claims === null || claims.exp - now() / 1000 < TOKEN_EXPIRY_MARGIN_SECONDS;

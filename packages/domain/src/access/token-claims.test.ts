@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles';
 import { accessClaimsSchema, isAccessClaims, readUnverifiedClaims } from './token-claims';
 
-const VALID = { sub: '3', nombre: 'Núñez', rol: 'ADMIN', foto: null, permisos: [], exp: 1 };
+const VALID = {
+  sub: '3',
+  nombre: 'Núñez',
+  rol: 'ADMIN',
+  foto: null,
+  permisos: [],
+  sid: '0b5a3c1e-2f4d-4a6b-8c9d-0e1f2a3b4c5d',
+  sv: 0,
+  debeCambiarContrasena: false,
+  exp: 1,
+};
 
 const agrees = (value: unknown) => isAccessClaims(value) === accessClaimsSchema.safeParse(value).success;
 
@@ -29,7 +39,14 @@ describe('isAccessClaims agrees with accessClaimsSchema', () => {
     ['a numeric sub', { ...VALID, sub: 3 }],
     ['a missing nombre', { ...VALID, nombre: undefined }],
     ['an unknown role', { ...VALID, rol: 'admin' }],
-    ['a missing foto', { sub: '3', nombre: 'N', rol: 'ADMIN', permisos: [], exp: 1 }],
+    ['a missing foto', { ...VALID, foto: undefined }],
+    ['a missing session id', { ...VALID, sid: undefined }],
+    ['an empty session id', { ...VALID, sid: '' }],
+    ['a session id that is not a UUID', { ...VALID, sid: 'x' }],
+    ['an upper-case session id', { ...VALID, sid: VALID.sid.toUpperCase() }],
+    ['a fractional session version', { ...VALID, sv: 1.5 }],
+    ['an unsafe session version', { ...VALID, sv: 2 ** 60 }],
+    ['a string forced-change flag', { ...VALID, debeCambiarContrasena: 'true' }],
     ['a numeric foto', { ...VALID, foto: 1 }],
     ['permissions that are not strings', { ...VALID, permisos: ['a', 2] }],
     ['permissions as an object', { ...VALID, permisos: {} }],
@@ -46,13 +63,26 @@ describe('isAccessClaims agrees with accessClaimsSchema', () => {
   });
 
   it('on claims with any one field replaced or removed', () => {
-    const field = fc.constantFrom('sub', 'nombre', 'rol', 'foto', 'permisos', 'exp');
+    const field = fc.constantFrom(
+      'sub',
+      'nombre',
+      'rol',
+      'foto',
+      'permisos',
+      'sid',
+      'sv',
+      'debeCambiarContrasena',
+      'exp',
+    );
     const claims = fc.record({
       sub: fc.oneof(fc.stringMatching(/^\d{1,6}$/), fc.string()),
       nombre: fc.string(),
       rol: fc.oneof(fc.constantFrom(...ROLES), fc.string()),
       foto: fc.option(fc.string()),
       permisos: fc.array(fc.string()),
+      sid: fc.oneof(fc.uuid(), fc.string()),
+      sv: fc.oneof(fc.integer(), fc.double()),
+      debeCambiarContrasena: fc.oneof(fc.boolean(), fc.anything()),
       exp: fc.double(),
     });
     fc.assert(

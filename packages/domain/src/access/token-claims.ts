@@ -3,6 +3,8 @@ import { isRole, ROLES } from './roles';
 import type { SessionUser } from './session-user';
 
 const USER_ID = /^\d+$/;
+/** A session id is its refresh-token family's UUID. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The access token's claims, as the API validates them when it verifies a token: `sub` is the user
@@ -20,6 +22,12 @@ function buildAccessClaimsSchema() {
     rol: z.enum(ROLES),
     foto: z.string().nullable(),
     permisos: z.array(z.string()),
+    /** The session (its refresh-token family): ending it ends this token at its next request. */
+    sid: z.string().regex(SESSION_ID),
+    /** The user's session version when signed: a password change or (de)activation moves it. */
+    sv: z.number().int(),
+    /** The password was set by an administrator: the browser shows only the forced change. */
+    debeCambiarContrasena: z.boolean(),
     exp: z.number(),
   });
 }
@@ -39,9 +47,21 @@ export function isAccessClaims(value: unknown): value is AccessClaims {
     (value.foto === null || typeof value.foto === 'string') &&
     Array.isArray(value.permisos) &&
     value.permisos.every((permiso) => typeof permiso === 'string') &&
+    typeof value.sid === 'string' &&
+    SESSION_ID.test(value.sid) &&
+    typeof value.sv === 'number' &&
+    Number.isSafeInteger(value.sv) &&
+    typeof value.debeCambiarContrasena === 'boolean' &&
     typeof value.exp === 'number' &&
     Number.isFinite(value.exp)
   );
+}
+
+/** What an access token says of its session, beside the user (token.service.ts signs it). */
+export interface AccessSession {
+  sid: string;
+  sv: number;
+  debeCambiarContrasena: boolean;
 }
 
 export function sessionUserFromClaims(claims: AccessClaims): SessionUser {
@@ -64,8 +84,8 @@ export function readUnverifiedClaims(token: string): AccessClaims | null {
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     if (!isAccessClaims(claims)) return null;
     // Only the known claims, as the schema's parse keeps them.
-    const { sub, nombre, rol, foto, permisos, exp } = claims;
-    return { sub, nombre, rol, foto, permisos, exp };
+    const { sub, nombre, rol, foto, permisos, sid, sv, debeCambiarContrasena, exp } = claims;
+    return { sub, nombre, rol, foto, permisos, sid, sv, debeCambiarContrasena, exp };
   } catch {
     return null;
   }

@@ -25,7 +25,11 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Spec 000 §3: login answers `{ jwt }`, a failure `{ error }`; refresh answers `{ jwt }`. */
-export const loginResponseSchema = z.object({ jwt: z.string() });
+export const loginResponseSchema = z.object({
+  jwt: z.string(),
+  /** Issue 23: present (true) when an administrator set the password; the user must change it first. */
+  debeCambiarContrasena: z.literal(true).optional(),
+});
 export const loginFailureSchema = z.object({ error: z.string() });
 export const refreshResponseSchema = z.object({ jwt: z.string() });
 export const logoutResponseSchema = z.object({ success: z.literal(true) });

@@ -8,5 +8,6 @@ export const LOGIN_MESSAGES = {
   throttled: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
   refreshFailed: 'Error al renovar el token',
   sessionEnded: 'Tu sesión ha finalizado. Inicia sesión nuevamente.',
-  inactive: 'Tu usuario está inactivo. Contacta al administrador del sistema.',
+  /** Issue 23: too many attempts on one account are waiting their turn. */
+  busy: 'Hay demasiados intentos de inicio de sesión en curso para esta cuenta. Inténtalo de nuevo en un minuto.',
 } as const;

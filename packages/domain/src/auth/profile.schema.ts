@@ -3,6 +3,12 @@ import { ROLES } from '../access/roles';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, versionSchema } from '../shared/fields';
 import { requiredCelular } from '../shared/peru';
+import {
+  checkPersonalPassword,
+  newPasswordSchema,
+  PASSWORD_MESSAGES,
+  USER_PASSWORD_MAX,
+} from './password-policy';
 
 /** Spec 001 §5 "User form" messages, verbatim. */
 export const USER_FORM_MESSAGES = {
@@ -11,13 +17,9 @@ export const USER_FORM_MESSAGES = {
   dni: 'Completa el DNI',
   correo: 'Completa el correo electrónico',
   celular: 'Completa el número celular',
-  contrasenaMin: 'Contraseña mínimo de 6 caracteres',
+  contrasenaMin: PASSWORD_MESSAGES.min,
   invalidForm: 'Por favor, corrija los errores antes de enviar el formulario.',
 } as const;
-
-export const USER_PASSWORD_MIN = 6;
-/** Passwords are hashed, so no column bounds them; this keeps argon2 from hashing megabytes. */
-export const USER_PASSWORD_MAX = 200;
 
 export const PROFILE_MESSAGES = {
   currentPasswordRequired: 'Ingresa tu contraseña actual para cambiarla',
@@ -44,17 +46,15 @@ export const profileUpdateSchema = z
     apellidos: boundedText(COLUMN_LENGTHS.usuario.apellidos).min(1, USER_FORM_MESSAGES.apellidos),
     celular: requiredCelular(USER_FORM_MESSAGES.celular),
     contrasenaActual: z.string().max(USER_PASSWORD_MAX).optional(),
-    contrasenaNueva: z
-      .string()
-      .min(USER_PASSWORD_MIN, USER_FORM_MESSAGES.contrasenaMin)
-      .max(USER_PASSWORD_MAX, `La contraseña puede tener hasta ${USER_PASSWORD_MAX} caracteres`)
-      .optional(),
+    contrasenaNueva: newPasswordSchema.optional(),
     version: versionSchema,
   })
   .refine((value) => !value.contrasenaNueva || Boolean(value.contrasenaActual), {
     path: ['contrasenaActual'],
     message: PROFILE_MESSAGES.currentPasswordRequired,
-  });
+  })
+  // The e-mail is not part of this form: the API checks it too (passwordProblem with the stored row).
+  .superRefine((value, ctx) => checkPersonalPassword(value.contrasenaNueva, value, ctx, 'contrasenaNueva'));
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileResponseSchema = z.object({

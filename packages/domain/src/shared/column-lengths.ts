@@ -10,6 +10,10 @@ export const COLUMN_LENGTHS = {
     correo: 150,
     ip: 64,
   },
+  /** Issue 23: one row per account e-mail tried (login-throttle.ts). */
+  loginTurn: {
+    correo: 150,
+  },
   /** Decision 0044; `clave` bounds the Idempotency-Key header (IDEMPOTENCY_KEY_PATTERN). */
   idempotencyKey: {
     scope: 80,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PERMISSION_NAMES, type Permission } from '../access/permissions';
 import { ROLES } from '../access/roles';
-import { USER_FORM_MESSAGES, USER_PASSWORD_MAX, USER_PASSWORD_MIN } from '../auth/profile.schema';
+import { checkPersonalPassword, newPasswordSchema, USER_PASSWORD_MAX } from '../auth/password-policy';
+import { USER_FORM_MESSAGES } from '../auth/profile.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, idSchema, versionSchema } from '../shared/fields';
 import { CORREO_MAX, DNI_PATTERN, PERU_MESSAGES, requiredCelular } from '../shared/peru';
@@ -91,10 +92,7 @@ const permisosSchema = z
   .max(PERMISSION_NAMES.length)
   .transform((names) => [...new Set(names)]);
 
-const contrasenaSchema = z
-  .string()
-  .min(USER_PASSWORD_MIN, USER_FORM_MESSAGES.contrasenaMin)
-  .max(USER_PASSWORD_MAX, USER_ADMIN_MESSAGES.contrasenaMax);
+const contrasenaSchema = newPasswordSchema;
 
 /** The fields both create and update carry (spec 001 §3 "User", §5 messages verbatim). */
 const userFields = {
@@ -114,21 +112,25 @@ const userFields = {
 };
 
 /** POST /usuario, part `usuario`: the password is required (spec 001 §5). */
-export const userCreateSchema = z.object({ ...userFields, contrasena: contrasenaSchema });
+export const userCreateSchema = z
+  .object({ ...userFields, contrasena: contrasenaSchema })
+  .superRefine((value, ctx) => checkPersonalPassword(value.contrasena, value, ctx, 'contrasena'));
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /**
  * PUT /usuario, part `usuario`: the user's id and the version read; a password only when the
  * administrator sets a new one (spec 001 §5: required only on create).
  */
-export const userUpdateSchema = z.object({
-  ...userFields,
-  idUsuario: idSchema,
-  version: versionSchema,
-  contrasena: contrasenaSchema.optional(),
-  /** True when the stored photo is to be removed without a new one. */
-  quitarFoto: z.boolean().optional(),
-});
+export const userUpdateSchema = z
+  .object({
+    ...userFields,
+    idUsuario: idSchema,
+    version: versionSchema,
+    contrasena: contrasenaSchema.optional(),
+    /** True when the stored photo is to be removed without a new one. */
+    quitarFoto: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => checkPersonalPassword(value.contrasena, value, ctx, 'contrasena'));
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** A user as the administrator's screens read it. Never the password or its hash. */

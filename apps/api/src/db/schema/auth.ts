@@ -40,3 +40,18 @@ export const loginAttempt = pgTable(
     index('login_attempt_ip_idx').on(t.ip, t.attemptedAt),
   ],
 );
+
+/**
+ * The turn of sign-in attempts on one account (the typed e-mail, lower case), shared by every
+ * instance: each attempt reserves the next slot atomically and waits for it without holding a
+ * connection, so parallel guesses take turns with growing delays (issue 23, login-throttle.ts).
+ */
+export const loginTurn = pgTable('login_turn', {
+  correo: varchar({ length: COLUMN_LENGTHS.loginTurn.correo }).primaryKey(),
+  /** When the next attempt may run. */
+  nextAt: timestamp({ withTimezone: true }).notNull(),
+  /** Attempts since the last success (or since the turn went quiet for a throttle window). */
+  streak: integer().notNull().default(0),
+  /** When the owner was last told of failed attempts (at most once per throttle window). */
+  notifiedAt: timestamp({ withTimezone: true }),
+});

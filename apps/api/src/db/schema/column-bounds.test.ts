@@ -208,6 +208,12 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     table: asTable(schema.loginAttempt),
     serverSet: ['ip'],
   },
+  {
+    name: 'POST /auth/login (turno de la cuenta)',
+    schema: loginRequestSchema,
+    table: asTable(schema.loginTurn),
+    serverSet: [],
+  },
 ];
 
 /**

@@ -38,6 +38,13 @@ export const usuario = pgTable(
     rol: varchar({ length: COLUMN_LENGTHS.usuario.rol }).notNull(),
     fechaCreacion: timestamp({ withTimezone: true }).notNull().defaultNow(),
     version: integer().notNull().default(1),
+    /**
+     * Moves when every session of the user must end at once (password change, deactivation,
+     * reactivation): an access token carrying another number is refused (issue 23).
+     */
+    versionSesion: integer().notNull().default(0),
+    /** The password was set by an administrator: the user must choose their own before anything else. */
+    debeCambiarContrasena: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('usuario_correo_unique').on(sql`lower(${t.correo})`),

@@ -49,7 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       try {
         const session = await auth.login(request.body, requestContext(request));
         setSessionCookies(reply, session, secureCookies);
-        return { jwt: session.jwt };
+        return session.debeCambiarContrasena
+          ? { jwt: session.jwt, debeCambiarContrasena: true as const }
+          : { jwt: session.jwt };
       } catch (error) {
         if (!(error instanceof LoginError)) throw error;
         return reply.code(error.statusCode).send({ error: error.message });
@@ -86,7 +88,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       schema: { tags, summary: 'Cierra la sesión', response: { 200: logoutResponseSchema } },
     },
     async (request, reply) => {
-      await auth.logout(request.cookies[REFRESH_TOKEN_COOKIE], request.user, requestContext(request));
+      const bearer =
+        request.user && request.session ? { user: request.user, sid: request.session.sid } : null;
+      await auth.logout(request.cookies[REFRESH_TOKEN_COOKIE], bearer, requestContext(request));
       clearSessionCookies(reply, secureCookies);
       return { success: true as const };
     },
@@ -138,14 +142,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags,
         summary: 'Actualiza el perfil propio',
         body: profileUpdateSchema,
-        response: { 200: profileSavedResponseSchema, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+        response: {
+          200: profileSavedResponseSchema,
+          400: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
+      if (!request.user || !request.session) throw unauthenticated();
       const result = await auth.updateProfile(request.user.sub, request.body, {
         request: requestContext(request),
         refreshToken: request.cookies[REFRESH_TOKEN_COOKIE],
+        sid: request.session.sid,
       });
       if (result.renewed) setSessionCookies(reply, result.renewed, secureCookies);
       else setAccessCookie(reply, result.jwt, result.persistent, secureCookies);

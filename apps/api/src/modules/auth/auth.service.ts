@@ -1,29 +1,19 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
-import { PROFILE_MESSAGES, type Profile, type ProfileUpdate } from '@motorplaza/domain/auth/profile.schema';
-import { REFRESH_TOKEN_TTL_SECONDS } from '@motorplaza/domain/auth/tokens';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound, unauthenticated } from '../../lib/http-error';
+import { unauthenticated } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordMovement } from '../movements/movement.repository';
-import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { findUserByCorreo, findUserById, sessionUserOf, updateProfile } from '../users/user.repository';
-import { isThrottled, recordAttempt } from './login-throttle';
-import {
-  consumeRefreshToken,
-  findRefreshToken,
-  issueRefreshToken,
-  revokeAllForUser,
-  revokeFamily,
-} from './refresh-token.repository';
+import { findUserByCorreo, findUserById } from '../users/user.repository';
+import { awaitTurn, isRefused, recordAttempt, resetTurn } from './login-throttle';
+import { openSession, type Session } from './open-session';
+import { createProfileService } from './profile.service';
+import { consumeRefreshToken, findRefreshToken, revokeFamily } from './refresh-token.repository';
+import { recordFailedSignIn } from './sign-in-failure';
 import type { TokenService } from './token.service';
 
-export interface Session {
-  jwt: string;
-  refreshToken: string;
-  persistent: boolean;
-}
+export type { Session } from './open-session';
 
 /** A failure the login route answers as `{ error }` (spec 000 §3), with its status. */
 export class LoginError extends Error {
@@ -39,56 +29,38 @@ export function createAuthService(db: Db, tokens: TokenService) {
   // Verified against when the e-mail is unknown, so both failures cost the same argon2 time.
   const dummyHash = hashPassword('motorplaza-timing-equaliser');
 
-  async function openSession(user: SessionUser, persistent: boolean, familyId?: string, database = db) {
-    const refresh = await issueRefreshToken(database, {
-      idUsuario: user.sub,
-      familyId,
-      persistent,
-      ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
-    });
-    return { jwt: await tokens.signAccess(user), refreshToken: refresh.token, persistent };
-  }
-
   return {
+    ...createProfileService(db, tokens),
+
+    /**
+     * Per-address refusals first, then this attempt's turn on the account (login-throttle.ts), then
+     * the password. An unknown e-mail, a wrong password and an inactive account answer alike, after
+     * the same argon2 work (issue 23).
+     */
     async login(
       input: { correo: string; contrasena: string; recordar: boolean },
       context: RequestContext,
     ): Promise<Session> {
       const correo = input.correo.toLowerCase();
       const ip = context.ip ?? '';
-      if (await isThrottled(db, correo, ip)) throw new LoginError(429, LOGIN_MESSAGES.throttled);
+      if (await isRefused(db, correo, ip)) throw new LoginError(429, LOGIN_MESSAGES.throttled);
+      if (!(await awaitTurn(db, correo))) throw new LoginError(429, LOGIN_MESSAGES.busy);
       const user = await findUserByCorreo(db, correo);
       const valid = await verifyPassword(user?.contrasena ?? (await dummyHash), input.contrasena);
-      if (!user || !valid) {
-        await db.transaction(async (tx) => {
-          await recordAttempt(tx, correo, ip, false);
-          await recordMovement(tx, {
-            actor: user ? { idUsuario: user.idUsuario } : { idUsuario: null, usuario: correo },
-            codigo: 'auth.loginFailed',
-            accion: 'Intento de inicio de sesión fallido',
-            context,
-          });
-        });
+      if (!user || !valid || !user.estado) {
+        await recordFailedSignIn(db, { correo, ip, user, validPassword: valid, context });
         throw new LoginError(401, LOGIN_MESSAGES.invalidCredentials);
-      }
-      if (!user.estado) {
-        await recordMovement(db, {
-          actor: { idUsuario: user.idUsuario },
-          codigo: 'auth.loginInactive',
-          accion: 'Intento de inicio de sesión de un usuario inactivo',
-          context,
-        });
-        throw new LoginError(401, LOGIN_MESSAGES.inactive);
       }
       return db.transaction(async (tx) => {
         await recordAttempt(tx, correo, ip, true);
+        await resetTurn(tx, correo);
         await recordMovement(tx, {
           actor: { idUsuario: user.idUsuario },
           codigo: 'auth.login',
           accion: 'Inicio de sesión',
           context,
         });
-        return openSession(await sessionUserOf(tx, user), input.recordar, undefined, tx);
+        return openSession(tx, tokens, user, input.recordar);
       });
     },
 
@@ -99,6 +71,7 @@ export function createAuthService(db: Db, tokens: TokenService) {
       if (!('consumed' in result)) {
         const { existing } = result;
         if (existing && !existing.revokedAt) {
+          // The family is the session: its access tokens are refused from their next request.
           await db.transaction(async (tx) => {
             await revokeFamily(tx, existing.familyId);
             await recordMovement(tx, {
@@ -117,19 +90,24 @@ export function createAuthService(db: Db, tokens: TokenService) {
         await revokeFamily(db, row.familyId);
         throw unauthenticated(LOGIN_MESSAGES.refreshFailed);
       }
-      return openSession(await sessionUserOf(db, user), row.persistent, row.familyId);
+      return openSession(db, tokens, user, row.persistent, row.familyId);
     },
 
+    /**
+     * Ends this browser's session: the refresh cookie's family, or the bearer token's when the cookie
+     * is missing; every access token of that session is refused from its next request (issue 23).
+     */
     async logout(
       token: string | undefined,
-      bearerUser: SessionUser | null,
+      bearer: { user: SessionUser; sid: string } | null,
       context: RequestContext,
     ): Promise<void> {
       const row = token ? await findRefreshToken(db, token) : undefined;
-      const idUsuario = row?.idUsuario ?? bearerUser?.sub;
-      if (idUsuario === undefined) return;
+      const familyId = row?.familyId ?? bearer?.sid;
+      const idUsuario = row?.idUsuario ?? bearer?.user.sub;
+      if (idUsuario === undefined || familyId === undefined) return;
       await db.transaction(async (tx) => {
-        if (row) await revokeFamily(tx, row.familyId);
+        await revokeFamily(tx, familyId);
         await recordMovement(tx, {
           actor: { idUsuario },
           codigo: 'auth.logout',
@@ -137,101 +115,6 @@ export function createAuthService(db: Db, tokens: TokenService) {
           context,
         });
       });
-    },
-
-    async profile(idUsuario: number): Promise<Profile> {
-      const user = await findUserById(db, idUsuario);
-      if (!user) throw notFound();
-      const { nombres, apellidos, correo, celular, foto, version } = user;
-      return {
-        idUsuario,
-        nombres,
-        apellidos,
-        correo,
-        celular,
-        foto,
-        version,
-        rol: user.rol as Profile['rol'],
-      };
-    },
-
-    /**
-     * Saves the user's own data. A password change ends every session of the user and opens a new
-     * one for this browser, so other devices must sign in again.
-     */
-    async updateProfile(
-      idUsuario: number,
-      changes: ProfileUpdate,
-      context: { request: RequestContext; refreshToken: string | undefined },
-    ): Promise<{ jwt: string; renewed: Session | undefined; persistent: boolean }> {
-      const user = await findUserById(db, idUsuario);
-      if (!user?.estado) throw unauthenticated();
-      let contrasena: string | undefined;
-      if (changes.contrasenaNueva) {
-        if (!(await verifyPassword(user.contrasena, changes.contrasenaActual ?? ''))) {
-          throw badRequest({ contrasenaActual: PROFILE_MESSAGES.currentPasswordWrong });
-        }
-        contrasena = await hashPassword(changes.contrasenaNueva);
-      }
-      const current = context.refreshToken ? await findRefreshToken(db, context.refreshToken) : undefined;
-      const persistent = current?.persistent ?? true;
-      return db.transaction(async (tx) => {
-        const saved = await updateProfile(tx, idUsuario, changes.version, {
-          nombres: changes.nombres,
-          apellidos: changes.apellidos,
-          celular: changes.celular,
-          ...(contrasena ? { contrasena } : {}),
-        });
-        if (!saved) throw conflict();
-        const after = {
-          nombres: changes.nombres,
-          apellidos: changes.apellidos,
-          celular: changes.celular,
-          contrasena,
-        };
-        const cambios = diffRecords<typeof after>(user, after, [
-          'nombres',
-          'apellidos',
-          'celular',
-          'contrasena',
-        ]);
-        await recordMovement(tx, {
-          actor: { idUsuario },
-          codigo: contrasena ? 'profile.password' : 'profile.update',
-          accion: !contrasena
-            ? 'Actualizó su perfil'
-            : cambios.length > 1
-              ? 'Actualizó su perfil y su contraseña'
-              : 'Cambió su contraseña',
-          entidad: 'usuario',
-          idEntidad: idUsuario,
-          objetivo: `${user.nombres} ${user.apellidos}`,
-          cambios,
-          context: context.request,
-        });
-        const fresh = await findUserById(tx, idUsuario);
-        if (!fresh) throw notFound();
-        const sessionUser = await sessionUserOf(tx, fresh);
-        if (!contrasena) return { jwt: await tokens.signAccess(sessionUser), renewed: undefined, persistent };
-        await revokeAllForUser(tx, idUsuario);
-        const renewed = await openSession(sessionUser, persistent, undefined, tx);
-        return { jwt: renewed.jwt, renewed, persistent };
-      });
-    },
-
-    /**
-     * PUT /usuario/contrasena: the own password alone, through the profile save above (one piece of
-     * code checks the current password, hashes, ends the other sessions and writes the movement).
-     */
-    async changeOwnPassword(
-      idUsuario: number,
-      input: { contrasenaActual: string; contrasenaNueva: string },
-      context: { request: RequestContext; refreshToken: string | undefined },
-    ) {
-      const user = await findUserById(db, idUsuario);
-      if (!user?.estado) throw unauthenticated();
-      const { nombres, apellidos, celular, version } = user;
-      return this.updateProfile(idUsuario, { nombres, apellidos, celular, version, ...input }, context);
     },
   };
 }

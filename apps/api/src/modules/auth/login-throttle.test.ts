@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_BRAKE_AFTER,
-  ACCOUNT_BRAKE_MAX_MS,
-  ACCOUNT_BRAKE_STEP_MS,
-  accountBrakeMs,
-} from './login-throttle';
+import { TURN_MAX_STEP_MS, TURN_STEP_MS, turnDelayMs } from './login-throttle';
 
-describe('accountBrakeMs', () => {
+describe('turnDelayMs', () => {
   it.each([
     [0, 0],
-    [ACCOUNT_BRAKE_AFTER - 1, 0],
-    [ACCOUNT_BRAKE_AFTER, ACCOUNT_BRAKE_STEP_MS],
-    [ACCOUNT_BRAKE_AFTER + 1, 2 * ACCOUNT_BRAKE_STEP_MS],
-    [10_000, ACCOUNT_BRAKE_MAX_MS],
-  ])('%i failures of the account → %i ms', (failures, expected) => {
-    expect(accountBrakeMs(failures)).toBe(expected);
+    [1, TURN_STEP_MS],
+    [2, 2 * TURN_STEP_MS],
+    [3, 4 * TURN_STEP_MS],
+    [10_000, TURN_MAX_STEP_MS],
+  ])('%i attempts since the last success → %i ms before the next', (streak, expected) => {
+    expect(turnDelayMs(streak)).toBe(expected);
   });
 });

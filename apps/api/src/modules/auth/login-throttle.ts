@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginAttempt } from '../../db/schema/index';
+import { loginAttempt, loginTurn } from '../../db/schema/index';
 
 /** Failed sign-ins are counted over this window (decision 0004). */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -9,33 +9,34 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 /** Failures from one address, whatever the accounts, before the address is refused. */
 export const MAX_FAILURES_PER_ADDRESS = 20;
+
 /**
- * Failures of one account from anywhere before each further attempt on it is slowed down. A brake,
- * never a lock: others' failures must not keep the owner out from an address that has not failed.
+ * Attempts on one account take turns (issue 23): each may start no sooner than the turn of the one
+ * before it plus a delay that doubles with every attempt since the account's last success, from
+ * TURN_STEP_MS up to TURN_MAX_STEP_MS. Parallel or rapid guesses from any number of addresses therefore
+ * run one after another, ever slower, while the owner's first attempt, or one made after a pause,
+ * waits nothing. A brake, never a lock: an attempt is refused (429, nothing reserved) only when its
+ * turn would be more than TURN_MAX_WAIT_MS away.
  */
-export const ACCOUNT_BRAKE_AFTER = 5;
-export const ACCOUNT_BRAKE_STEP_MS = 200;
-export const ACCOUNT_BRAKE_MAX_MS = 3_000;
+export const TURN_STEP_MS = 250;
+export const TURN_MAX_STEP_MS = 8_000;
+export const TURN_MAX_WAIT_MS = 30_000;
+/** Failures of one account in the window after which its owner is told (once per window). */
+export const NOTIFY_OWNER_AFTER = 5;
 
-export interface Throttle {
-  refused: boolean;
-  delayMs: number;
+/** The delay between an attempt and the one before it, after `streak` attempts since a success. */
+export function turnDelayMs(streak: number): number {
+  if (streak <= 0) return 0;
+  return Math.min(TURN_STEP_MS * 2 ** Math.min(streak - 1, 30), TURN_MAX_STEP_MS);
 }
 
-/** The account-wide brake for a number of recent failures of an account. */
-export function accountBrakeMs(accountFailures: number): number {
-  const over = accountFailures - ACCOUNT_BRAKE_AFTER + 1;
-  return over <= 0 ? 0 : Math.min(over * ACCOUNT_BRAKE_STEP_MS, ACCOUNT_BRAKE_MAX_MS);
-}
-
-/** Kept in the database, so every server instance sees the same counts. */
-export async function throttleOf(db: DbOrTx, correo: string, ip: string): Promise<Throttle> {
+/** Whether this account and address, or this address, failed too often (kept in the database). */
+export async function isRefused(db: DbOrTx, correo: string, ip: string): Promise<boolean> {
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
   const [row] = await db
     .select({
       pair: sql<number>`count(*) filter (where ${loginAttempt.correo} = ${correo} and ${loginAttempt.ip} = ${ip})::int`,
       address: sql<number>`count(*) filter (where ${loginAttempt.ip} = ${ip})::int`,
-      account: sql<number>`count(*) filter (where ${loginAttempt.correo} = ${correo})::int`,
     })
     .from(loginAttempt)
     .where(
@@ -45,20 +46,48 @@ export async function throttleOf(db: DbOrTx, correo: string, ip: string): Promis
         or(eq(loginAttempt.correo, correo), eq(loginAttempt.ip, ip)),
       ),
     );
-  const pair = row?.pair ?? 0;
-  const address = row?.address ?? 0;
-  return {
-    refused: pair >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS || address >= MAX_FAILURES_PER_ADDRESS,
-    delayMs: accountBrakeMs(row?.account ?? 0),
-  };
+  return (
+    (row?.pair ?? 0) >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
+    (row?.address ?? 0) >= MAX_FAILURES_PER_ADDRESS
+  );
 }
 
-/** Refuses (true) or waits out the account-wide brake and lets the attempt go on (false). */
-export async function isThrottled(db: DbOrTx, correo: string, ip: string): Promise<boolean> {
-  const throttle = await throttleOf(db, correo, ip);
-  if (throttle.refused) return true;
-  if (throttle.delayMs > 0) await sleep(throttle.delayMs);
-  return false;
+/**
+ * Reserves this attempt's turn on the account in one statement (every instance shares the row) and
+ * answers how long to wait for it, or null when the queue is full. The statement is the only database
+ * work: the wait that follows holds no connection.
+ */
+export async function reserveTurn(db: DbOrTx, correo: string): Promise<number | null> {
+  // A turn quiet for a whole window starts again from no attempts.
+  const quiet = sql`${loginTurn.nextAt} < now() - ${THROTTLE_WINDOW_MS} * interval '1 millisecond'`;
+  const streakBefore = sql`(case when ${quiet} then 0 else ${loginTurn.streak} end)`;
+  const delayMs = sql`(case when ${streakBefore} <= 0 then 0 else least(${TURN_STEP_MS} * power(2, least(${streakBefore} - 1, 30)), ${TURN_MAX_STEP_MS}) end)`;
+  const turn = sql`greatest(${loginTurn.nextAt} + ${delayMs} * interval '1 millisecond', now())`;
+  const [row] = await db
+    .insert(loginTurn)
+    .values({ correo, nextAt: sql`now()`, streak: 1 })
+    .onConflictDoUpdate({
+      target: loginTurn.correo,
+      set: { nextAt: turn, streak: sql`${streakBefore} + 1` },
+      setWhere: sql`${turn} <= now() + ${TURN_MAX_WAIT_MS} * interval '1 millisecond'`,
+    })
+    .returning({
+      waitMs: sql<number>`greatest(0, extract(epoch from (${loginTurn.nextAt} - now())) * 1000)::float8`,
+    });
+  return row ? Number(row.waitMs) : null;
+}
+
+/** Reserves a turn and waits for it; false when the account's queue is full. */
+export async function awaitTurn(db: DbOrTx, correo: string): Promise<boolean> {
+  const waitMs = await reserveTurn(db, correo);
+  if (waitMs === null) return false;
+  if (waitMs > 0) await sleep(waitMs);
+  return true;
+}
+
+/** The owner got in: the next attempts on the account start again without delay. */
+export async function resetTurn(db: DbOrTx, correo: string): Promise<void> {
+  await db.update(loginTurn).set({ streak: 0 }).where(eq(loginTurn.correo, correo));
 }
 
 export async function recordAttempt(
@@ -68,4 +97,36 @@ export async function recordAttempt(
   succeeded: boolean,
 ): Promise<void> {
   await db.insert(loginAttempt).values({ correo, ip, succeeded });
+}
+
+/**
+ * After a failure: whether the account's owner should now be told of the failed attempts, i.e. the
+ * account failed NOTIFY_OWNER_AFTER times in the window and was not told in the window. Claims the
+ * notice in the same statement, so two instances never both send it. Answers the failure count.
+ */
+export async function claimOwnerNotice(db: DbOrTx, correo: string): Promise<number | null> {
+  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+  const [counted] = await db
+    .select({ failures: sql<number>`count(*)::int` })
+    .from(loginAttempt)
+    .where(
+      and(
+        eq(loginAttempt.correo, correo),
+        eq(loginAttempt.succeeded, false),
+        gt(loginAttempt.attemptedAt, since),
+      ),
+    );
+  const failures = counted?.failures ?? 0;
+  if (failures < NOTIFY_OWNER_AFTER) return null;
+  const claimed = await db
+    .update(loginTurn)
+    .set({ notifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginTurn.correo, correo),
+        sql`(${loginTurn.notifiedAt} is null or ${loginTurn.notifiedAt} < now() - ${THROTTLE_WINDOW_MS} * interval '1 millisecond')`,
+      ),
+    )
+    .returning({ correo: loginTurn.correo });
+  return claimed.length === 1 ? failures : null;
 }

@@ -10,6 +10,8 @@ export function hashToken(token: string): string {
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The session the token belongs to (access tokens carry it as `sid`). */
+  familyId: string;
 }
 
 export async function issueRefreshToken(
@@ -18,15 +20,16 @@ export async function issueRefreshToken(
 ): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.ttlSeconds * 1000);
+  const familyId = input.familyId ?? randomUUID();
   await db.insert(refreshToken).values({
     id: randomUUID(),
-    familyId: input.familyId ?? randomUUID(),
+    familyId,
     idUsuario: input.idUsuario,
     tokenHash: hashToken(token),
     persistent: input.persistent,
     expiresAt,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, familyId };
 }
 
 export type RefreshTokenRow = typeof refreshToken.$inferSelect;
@@ -67,7 +70,7 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> 
     .where(and(eq(refreshToken.familyId, familyId), isNull(refreshToken.revokedAt)));
 }
 
-/** Ends every session of a user (deactivation, password change). */
+/** Ends every refresh token of a user (deactivation, password change); see also bumpSessionVersion. */
 export async function revokeAllForUser(db: DbOrTx, idUsuario: number): Promise<void> {
   await db
     .update(refreshToken)

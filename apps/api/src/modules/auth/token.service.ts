@@ -1,13 +1,23 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
-import { accessClaimsSchema, sessionUserFromClaims } from '@motorplaza/domain/access/token-claims';
+import {
+  type AccessSession,
+  accessClaimsSchema,
+  sessionUserFromClaims,
+} from '@motorplaza/domain/access/token-claims';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@motorplaza/domain/auth/tokens';
 import { jwtVerify, SignJWT } from 'jose';
 import { loadOrCreateSecret } from '../../lib/secret-file';
 
+/** A valid access token's user and session, as signed (authenticate.ts checks they still hold). */
+export interface AccessToken {
+  user: SessionUser;
+  session: AccessSession;
+}
+
 export interface TokenService {
-  signAccess(user: SessionUser): Promise<string>;
-  /** The user of a valid, unexpired token; null for anything else. */
-  verifyAccess(token: string): Promise<SessionUser | null>;
+  signAccess(user: SessionUser, session: AccessSession): Promise<string>;
+  /** The user and session of a valid, unexpired token; null for anything else. */
+  verifyAccess(token: string): Promise<AccessToken | null>;
   /**
    * A link token to one complaint sheet's PDF (docs/decisions/0028): the consumer's confirmation page
    * and the staff detail download with it, without a session and without the consumer's data in the URL.
@@ -22,8 +32,16 @@ const SHEET_AUDIENCE = 'hoja-reclamacion';
 
 export function createTokenService(secret: Uint8Array): TokenService {
   return {
-    signAccess(user) {
-      return new SignJWT({ nombre: user.nombre, rol: user.rol, foto: user.foto, permisos: user.permisos })
+    signAccess(user, session) {
+      return new SignJWT({
+        nombre: user.nombre,
+        rol: user.rol,
+        foto: user.foto,
+        permisos: user.permisos,
+        sid: session.sid,
+        sv: session.sv,
+        debeCambiarContrasena: session.debeCambiarContrasena,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.sub))
         .setIssuer(ISSUER)
@@ -35,7 +53,9 @@ export function createTokenService(secret: Uint8Array): TokenService {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
         const claims = accessClaimsSchema.safeParse(payload);
-        return claims.success ? sessionUserFromClaims(claims.data) : null;
+        if (!claims.success) return null;
+        const { sid, sv, debeCambiarContrasena } = claims.data;
+        return { user: sessionUserFromClaims(claims.data), session: { sid, sv, debeCambiarContrasena } };
       } catch {
         return null;
       }

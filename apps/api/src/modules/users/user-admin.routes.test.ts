@@ -170,7 +170,7 @@ describe('POST /usuario', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
-      errors: { nombres: 'Completa el nombre', contrasena: 'Contraseña mínimo de 6 caracteres' },
+      errors: { nombres: 'Completa el nombre', contrasena: 'Contraseña mínimo de 8 caracteres' },
     });
     expect(response.json().errors.dni).toBeDefined();
   });
@@ -328,6 +328,11 @@ describe('PUT /usuario', () => {
   it("a role change takes effect at the user's next request", async () => {
     const form = userForm({ rol: 'EJECUTIVO', permisos: ['VER_INVENTARIO', 'VER_REPORTES'] });
     const user = (await save('POST', form)).json().data.usuario;
+    // The user chose their own password since (issue 23: an administrator's must be changed first).
+    await t.database.db
+      .update(usuario)
+      .set({ debeCambiarContrasena: false })
+      .where(eq(usuario.idUsuario, user.idUsuario));
     const token = await t.tokenFor(user.idUsuario);
     const call = () =>
       t.server.inject({

@@ -20,7 +20,7 @@ import type { Storage } from '../../storage/storage';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { findUserById, permissionNamesOf, type UserRow } from './user.repository';
+import { bumpSessionVersion, findUserById, permissionNamesOf, type UserRow } from './user.repository';
 import { toAdminUser } from './user-admin.mapper';
 import {
   insertUser,
@@ -126,7 +126,13 @@ export function createUserSaveService(db: Db, storage: Storage) {
       try {
         const foto = (await storePhoto(upload, idUsuario, newKeys)) ?? null;
         return await db.transaction(async (tx) => {
-          const row = await insertUser(tx, idUsuario, { ...columnsOf(form), contrasena, foto });
+          // An administrator chose the password: the user must choose their own first (issue 23).
+          const row = await insertUser(tx, idUsuario, {
+            ...columnsOf(form),
+            contrasena,
+            debeCambiarContrasena: true,
+            foto,
+          });
           await replacePermissions(tx, idUsuario, form.permisos);
           await recordUserMovement(
             tx,
@@ -173,7 +179,8 @@ export function createUserSaveService(db: Db, storage: Storage) {
           const after = await updateUser(tx, before.idUsuario, form.version, {
             ...columnsOf(form),
             foto,
-            ...(contrasena ? { contrasena } : {}),
+            // Another user's password set here must be changed at their next sign-in (issue 23).
+            ...(contrasena ? { contrasena, debeCambiarContrasena: existing.idUsuario !== actor.sub } : {}),
           });
           if (!after) throw conflict(USER_ADMIN_MESSAGES.stale);
           const permissionsChanged = !sameSet(permisosBefore, form.permisos);
@@ -181,8 +188,12 @@ export function createUserSaveService(db: Db, storage: Storage) {
           await recordUpdateMovements(tx, { actor, before, after, context, permisosBefore, form });
           if (before.estado !== after.estado)
             await applyState(tx, actor, after, after.estado, context, false);
-          // An administrator's reset ends the user's sessions, as their own change does (decision 0004).
-          if (contrasena && after.estado) await revokeAllForUser(tx, after.idUsuario);
+          // An administrator's reset ends the user's sessions, access tokens included, as their own
+          // change does (decision 0004, issue 23).
+          if (contrasena) {
+            await revokeAllForUser(tx, after.idUsuario);
+            await bumpSessionVersion(tx, after.idUsuario);
+          }
           const tookAdminRights =
             before.rol === 'ADMIN' &&
             before.estado &&

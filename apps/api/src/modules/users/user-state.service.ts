@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import type { UserRow } from './user.repository';
+import { bumpSessionVersion, type UserRow } from './user.repository';
 import { countUserAdmins, lockActiveAdmins, lockUsers, setUserState } from './user-admin.repository';
 import { recordUserMovement } from './user-movements';
 
@@ -34,9 +34,11 @@ export async function applyState(
   writeRow = true,
 ): Promise<void> {
   if (writeRow) await setUserState(tx, row.idUsuario, estado);
-  // A deactivated user's refresh tokens die with the change; their access token is refused at the
-  // next request because every request reads the user (decision 0004).
+  // A deactivated user's refresh tokens die with the change; their access tokens are refused at the
+  // next request because every request reads the user (decision 0004), and, since the session version
+  // moves both ways, a token from before a deactivation stays refused after the reactivation (issue 23).
   if (!estado) await revokeAllForUser(tx, row.idUsuario);
+  await bumpSessionVersion(tx, row.idUsuario);
   await recordUserMovement(
     tx,
     actor,

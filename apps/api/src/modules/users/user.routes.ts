@@ -33,10 +33,11 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated();
+      if (!request.user || !request.session) throw unauthenticated();
       const result = await auth.changeOwnPassword(request.user.sub, request.body, {
         request: requestContext(request),
         refreshToken: request.cookies[REFRESH_TOKEN_COOKIE],
+        sid: request.session.sid,
       });
       if (result.renewed) setSessionCookies(reply, result.renewed, secureCookies);
       return { success: true as const, message: USER_ADMIN_MESSAGES.passwordChanged, jwt: result.jwt };

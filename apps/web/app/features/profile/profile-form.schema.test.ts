@@ -27,9 +27,9 @@ describe('profile form', () => {
     });
   });
 
-  it('asks for six characters and the current password to change it', () => {
+  it('asks for eight characters and the current password to change it', () => {
     expect(messages({ ...valid, contrasenaNueva: 'abc' })).toEqual({
-      contrasenaNueva: 'Contraseña mínimo de 6 caracteres',
+      contrasenaNueva: 'Contraseña mínimo de 8 caracteres',
       contrasenaActual: 'Ingresa tu contraseña actual para cambiarla',
     });
   });

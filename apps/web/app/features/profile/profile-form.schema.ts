@@ -1,10 +1,9 @@
+import { passwordProblem } from '@motorplaza/domain/auth/password-policy';
 import {
   PROFILE_MESSAGES,
   type Profile,
   type ProfileUpdate,
   profileUpdateSchema,
-  USER_FORM_MESSAGES,
-  USER_PASSWORD_MIN,
 } from '@motorplaza/domain/auth/profile.schema';
 import { z } from 'zod';
 
@@ -20,13 +19,16 @@ export const profileFormSchema = z
     apellidos,
     celular,
     contrasenaActual: z.string(),
-    contrasenaNueva: z
-      .string()
-      .refine((value) => value === '' || value.length >= USER_PASSWORD_MIN, USER_FORM_MESSAGES.contrasenaMin),
+    contrasenaNueva: z.string(),
   })
   .refine((value) => !value.contrasenaNueva || value.contrasenaActual !== '', {
     path: ['contrasenaActual'],
     message: PROFILE_MESSAGES.currentPasswordRequired,
+  })
+  // The API's rules (passwordProblem); the e-mail, not in this form, is checked by the API as well.
+  .superRefine((value, ctx) => {
+    const problem = value.contrasenaNueva ? passwordProblem(value.contrasenaNueva, value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['contrasenaNueva'], message: problem });
   });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CELULAR_INPUT_PROPS } from '../../components/form/celular-input-props';
 import { ApiError } from '../../lib/api-error';
+import { useCommonPasswords } from '../../lib/use-common-passwords';
 import { updateProfile } from './profile-api';
 import {
   type ProfileFormValues,
@@ -34,6 +35,7 @@ interface ProfileFormProps {
 
 /** The 'Actualizar Perfil' form: name, mobile and, optionally, a new password. */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  useCommonPasswords();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

@@ -1,10 +1,13 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { guardStaffRoute } from '../../features/auth/admin-guard';
+import { logout } from '../../features/auth/auth-api';
+import { ForcedPasswordChange } from '../../features/auth/forced-password-change';
 import { useLostAccessRedirect } from '../../features/auth/use-lost-access-redirect';
 import { useSessionEndRedirect } from '../../features/auth/use-session-end-redirect';
+import { useSessionUser } from '../../features/auth/use-session-user';
 import { api } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
@@ -38,6 +41,14 @@ export function HydrateFallback() {
 export default function AdminLayout() {
   const [queryClient] = useState(createQueryClient);
   const [ended, setEnded] = useState(false);
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  // A password an administrator set: nothing but its change until it is done (issue 23).
+  const mustChange = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.mustChangePassword,
+    () => false,
+  );
   // Staff screens are all under this layout: it is where an ended session sends the tab away, so
   // visitors' pages never load the session events.
   useSessionEndRedirect();
@@ -58,7 +69,17 @@ export default function AdminLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineAllStyles />
-      <Outlet />
+      {mustChange && user ? (
+        <ForcedPasswordChange
+          nombre={user.nombre}
+          onLogout={async () => {
+            await logout();
+            navigate('/inicio');
+          }}
+        />
+      ) : (
+        <Outlet />
+      )}
     </QueryClientProvider>
   );
 }

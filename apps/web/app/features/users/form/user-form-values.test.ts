@@ -47,7 +47,7 @@ describe('user form values (spec 001 §3, §5)', () => {
       dni: 'Completa el DNI',
       correo: 'Completa el correo electrónico',
       celular: 'Completa el número celular',
-      contrasena: 'Contraseña mínimo de 6 caracteres',
+      contrasena: 'Contraseña mínimo de 8 caracteres',
     });
   });
 

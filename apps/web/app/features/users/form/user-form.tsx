@@ -12,6 +12,7 @@ import { useLayoutEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions';
 import { MessageDialog } from '../../../components/message-dialog';
+import { useCommonPasswords } from '../../../lib/use-common-passwords';
 import type { PermissionOption } from '../api/get-permissions';
 import { PersonalSection } from './personal-section';
 import { PhotoSection } from './photo-section';
@@ -47,6 +48,7 @@ export function UserForm({
   onDirtyChange,
 }: UserFormProps) {
   const isNew = user === null;
+  useCommonPasswords();
   const form = useForm<UserFormInput, unknown, UserFormOutput>({
     resolver: zodResolver(isNew ? userCreateSchema : userUpdateSchema) as unknown as Resolver<
       UserFormInput,

@@ -1,6 +1,7 @@
 import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { noEffectHint, permissionHasEffect } from '@motorplaza/domain/access/permission-effect';
 import { ROLE_LABELS, ROLES, type Role } from '@motorplaza/domain/access/roles';
+import { USER_PASSWORD_MIN } from '@motorplaza/domain/auth/password-policy';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { PermissionOption } from '../api/get-permissions';
 import { ERROR_PROPS, FormSection, REQUIRED } from './form-section';
@@ -124,7 +125,11 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
         />
         <PasswordInput
           label={isNew ? 'Contraseña' : 'Nueva contraseña'}
-          description={isNew ? 'Mínimo 6 caracteres' : 'Déjala en blanco para mantener la actual'}
+          description={
+            isNew
+              ? `Mínimo ${USER_PASSWORD_MIN} caracteres; el usuario la cambiará al iniciar sesión`
+              : 'Déjala en blanco para mantener la actual; si la cambias, el usuario deberá cambiarla al iniciar sesión'
+          }
           autoComplete="new-password"
           {...(isNew ? REQUIRED : {})}
           error={errors.contrasena?.message}
