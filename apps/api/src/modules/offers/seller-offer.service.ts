@@ -46,17 +46,20 @@ function inspectionText(oficinas: SiteSettings['oficinas'], sede: string | null,
 }
 
 export function toView(row: SellOfferRow, oficinas: SiteSettings['oficinas']): SellerOfferView {
+  // An unconfirmed offer past its hold is expired, even before the sweep marks it (issue 23).
+  const lapsed = row.status === 'PENDIENTE' && (row.retenidoHasta?.getTime() ?? 0) <= Date.now();
+  const estado = (lapsed ? 'VENCIDA' : row.status) as SellOfferStatus;
   const sede = row.sedeInspeccion as InspectionSite | null;
   const place = sede ? placeOf(oficinas, sede) : null;
   return {
     codigo: row.codigo ?? '',
-    estado: row.status as SellOfferStatus,
+    estado,
     auto: offerCar(row),
     sedeInspeccion: sede,
     tienda: place?.tienda ?? null,
     direccion: place?.direccion || null,
     fechaInspeccion: row.fechaInspeccion?.toISOString() ?? null,
-    puedeCambiar: sellerMayChange(row.status as SellOfferStatus),
+    puedeCambiar: sellerMayChange(estado),
     version: row.version,
   };
 }
