@@ -49,7 +49,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { offerConfirmRoutes } from './modules/offers/offer-confirm.routes';
 import { createOfferConfirmService } from './modules/offers/offer-confirm.service';
-import { createOfferConfirmLinks } from './modules/offers/offer-confirm-links';
+import { createOfferConfirmLinks, type OfferConfirmLinks } from './modules/offers/offer-confirm-links';
 import { startOfferSweep } from './modules/offers/offer-retention';
 import { sellOfferRoutes } from './modules/offers/sell-offer.routes';
 import { createSellOfferService } from './modules/offers/sell-offer.service';
@@ -117,6 +117,8 @@ export interface App {
   catalog: CatalogService;
   /** The signed one-click links that every marketing e-mail carries (decision 0029). */
   unsubscribe: UnsubscribeLinks;
+  /** The signed links that confirm a public offer (issue 23). */
+  offerConfirmLinks: OfferConfirmLinks;
 }
 
 /**
@@ -428,5 +430,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         : {};
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));
   }
-  return { server: app, settings, catalog, mail, unsubscribe };
+  return { server: app, settings, catalog, mail, unsubscribe, offerConfirmLinks };
 }

@@ -15,6 +15,7 @@ import { seedDemoData } from '../src/db/seed/seed-demo';
 import { hashPassword } from '../src/lib/password';
 import type { MailDrainer } from '../src/mail/mail-drainer';
 import type { UnsubscribeLinks } from '../src/mail/unsubscribe-links';
+import type { OfferConfirmLinks } from '../src/modules/offers/offer-confirm-links';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import type { CatalogService } from '../src/modules/catalog/catalog.service';
 import { sessionUserOf } from '../src/modules/users/user.repository';
@@ -48,6 +49,8 @@ export interface TestApp {
   mail: MailDrainer;
   /** The app's signed unsubscribe links (its secret is drawn per test app). */
   unsubscribe: UnsubscribeLinks;
+  /** The app's signed offer confirmation links (issue 23). */
+  offerConfirmLinks: OfferConfirmLinks;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
   injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -108,7 +111,7 @@ export async function createTestApp(
     ...(options.rateLimitAllow ? { RATE_LIMIT_ALLOW: options.rateLimitAllow } : {}),
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
-  const { server, catalog, mail, unsubscribe } = await buildApp({
+  const { server, catalog, mail, unsubscribe, offerConfirmLinks } = await buildApp({
     config,
     database,
     storage,
@@ -167,6 +170,7 @@ export async function createTestApp(
     catalog,
     mail,
     unsubscribe,
+    offerConfirmLinks,
     users,
     async injectAs(role, options) {
       const headers = { ...(options.headers ?? {}) };

@@ -56,7 +56,9 @@ export function createOfferConfirmService(deps: {
         }
         await tx
           .update(sellOffer)
-          .set({ status: 'NUEVA', retenidoHasta: null, updatedAt: now, version: row.version + 1 })
+          // The version stays: nothing a page could have read changes hands, and the calendar event
+          // sent now is the offer's first (SEQUENCE 0).
+          .set({ status: 'NUEVA', retenidoHasta: null, updatedAt: now })
           .where(eq(sellOffer.id, row.id));
         const label = offerLabel(row);
         await recordMovement(tx, {
@@ -90,7 +92,7 @@ export function createOfferConfirmService(deps: {
             seller: row,
             inicio: row.fechaInspeccion,
             sede,
-            version: row.version + 1,
+            version: row.version,
             ajustes,
             publicUrl: deps.publicUrl,
             now,

@@ -206,7 +206,7 @@ async function writeOffer(tx: DbOrTx, input: WriteInput): Promise<void> {
   await recordMovement(tx, {
     actor: WEB_ACTOR,
     codigo: 'sellOffer.create',
-    accion: `Recibió la oferta de venta ${label} (por confirmar)`,
+    accion: `Recibió la oferta de venta ${label}`,
     entidad: 'sell_offer',
     idEntidad: id,
     objetivo: label,
