@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CONFIRM_MESSAGES } from '@motorplaza/domain/offers/offer-confirm.schema';
 import { SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
+import { CONFIRM_MESSAGES } from '@motorplaza/domain/offers/offer-confirm.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../../../test/images';
@@ -129,7 +129,10 @@ describe('POST /api/v1/vende-tu-auto/confirmar', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.token).toBe(CONFIRM_MESSAGES.token);
     }
-    const [row] = await t.database.db.select().from(sellOffer).where(eq(sellOffer.id, Number(id)));
+    const [row] = await t.database.db
+      .select()
+      .from(sellOffer)
+      .where(eq(sellOffer.id, Number(id)));
     expect(row?.status).toBe('PENDIENTE');
   });
 
