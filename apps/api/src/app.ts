@@ -321,6 +321,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           mail,
           publicUrl: config.publicUrl,
           confirmLinks: offerConfirmLinks,
+          rateLimitAllow: config.rateLimitAllow,
         }),
       });
       // The seller confirms a held offer through the e-mail's link (issue 23).

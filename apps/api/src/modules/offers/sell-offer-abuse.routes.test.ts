@@ -154,6 +154,7 @@ describe('public photo work runs in its own bounded lane', () => {
       const busy = await post(offerForm(slots[32] ?? ''), twoPhotos());
       expect(busy.statusCode).toBe(503);
       expect(busy.json().message).toBe(SELL_MESSAGES.busy);
+      expect(busy.headers['retry-after']).toBe('5');
 
       // Staff work has its own pool: saved at once while the public lane is full.
       const staff = await saveBody(vehicleForm({ placa: 'LNE-001', fotos: [{ archivo: 'foto_0' }] }), [

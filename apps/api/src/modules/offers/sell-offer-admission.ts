@@ -39,11 +39,20 @@ export const capRefusal = (message: string) => new HttpError(429, message);
 
 /**
  * The daily caps of the public form (issue 23): per client address and in total over 24 hours,
- * counted from the offers table (so every instance sees the same count).
+ * counted from the offers table (so every instance sees the same count). An address of
+ * RATE_LIMIT_ALLOW (the per-address limits' allow list) skips the per-address cap, never the total.
  */
-export async function checkCaps(db: DbOrTx, ip: string | null, now: Date, lock = false) {
-  const recent = await countRecentOffers(db, ip, now, lock);
-  if (recent.fromAddress >= OFFER_LIMITS.perAddressPerDay) throw capRefusal(SELL_MESSAGES.capAddress);
+export async function checkCaps(
+  db: DbOrTx,
+  ip: string | null,
+  now: Date,
+  options: { allow: readonly string[]; lock?: boolean },
+) {
+  const recent = await countRecentOffers(db, ip, now, options.lock);
+  const allowed = ip !== null && options.allow.includes(ip);
+  if (!allowed && recent.fromAddress >= OFFER_LIMITS.perAddressPerDay) {
+    throw capRefusal(SELL_MESSAGES.capAddress);
+  }
   if (recent.total >= OFFER_LIMITS.perDay) throw capRefusal(SELL_MESSAGES.capTotal);
 }
 
@@ -57,6 +66,7 @@ export function sellOfferAdmitter(deps: {
   db: DbOrTx;
   calendar: ReturnType<typeof inspectionCalendar>;
   gate: AdmissionGate;
+  allow: readonly string[];
 }) {
   return async (text: string, context: RequestContext, now = new Date()): Promise<SellOfferAdmission> => {
     const offer = parseOffer(text);
@@ -65,7 +75,7 @@ export function sellOfferAdmitter(deps: {
     if (!isOfferedSlot(hours, inicio, options)) {
       throw badRequest({ fechaInspeccion: SELL_MESSAGES.slotUnavailable }, SELL_MESSAGES.slotUnavailable);
     }
-    await checkCaps(deps.db, context.ip, now);
+    await checkCaps(deps.db, context.ip, now, { allow: deps.allow });
     if ((await countSlot(deps.db, offer.sedeInspeccion, inicio, now)) >= SLOT_CAPACITY) {
       throw conflict(SELL_MESSAGES.slotFull, { fechaInspeccion: SELL_MESSAGES.slotFull });
     }

@@ -44,6 +44,8 @@ export function createSellOfferService(deps: {
   mail: MailDrainer;
   publicUrl: string;
   confirmLinks: OfferConfirmLinks;
+  /** RATE_LIMIT_ALLOW: addresses the per-address cap never counts against. */
+  rateLimitAllow: readonly string[];
 }) {
   const { db, storage, settings } = deps;
 
@@ -81,7 +83,7 @@ export function createSellOfferService(deps: {
     },
 
     /** The cheap checks of an offer's JSON part, before any photo is read (see sell-offer-admission.ts). */
-    admit: sellOfferAdmitter({ db, calendar, gate: publicOfferGate }),
+    admit: sellOfferAdmitter({ db, calendar, gate: publicOfferGate, allow: deps.rateLimitAllow }),
 
     /**
      * The admitted offer's photos are checked and encoded in the public lane, then one transaction
@@ -125,7 +127,7 @@ export function createSellOfferService(deps: {
           return { imagen, posicion: photo.posicion, ancho, alto };
         });
         await db.transaction(async (tx) => {
-          await checkCaps(tx, context.ip, now, true);
+          await checkCaps(tx, context.ip, now, { allow: deps.rateLimitAllow, lock: true });
           if ((await lockAndCountSlot(tx, offer.sedeInspeccion, inicio, now)) >= SLOT_CAPACITY) {
             throw conflict(SELL_MESSAGES.slotFull, { fechaInspeccion: SELL_MESSAGES.slotFull });
           }
