@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { gotoHydrated } from './hydration';
+import { outboxMessage } from './mail-sink';
 
 /** Picks an option of a Mantine select by its label. */
 export async function pick(page: Page, label: string, option: string) {
@@ -78,4 +82,48 @@ export async function bookThroughApi(request: APIRequestContext, slot: string, p
     },
   });
   expect(response.status()).toBe(201);
+}
+
+/**
+ * The seller confirms the offer through the link of its acknowledgement e-mail (issue 23), in a new
+ * browser context of `width` px: the page waits for the click, then says the offer is confirmed.
+ * With `shots`, the page before and after the click is saved there.
+ */
+export async function confirmByLink(
+  browser: Browser,
+  codigo: string,
+  correo: string,
+  options: { width: number; shots?: string },
+) {
+  const mail = await outboxMessage(`Confirma tu oferta ${codigo}`, correo);
+  expect(mail.text).toContain('Si no enviaste esta oferta, ignora este correo');
+  const link = /(https?:\/\/\S+\/vende-tu-auto\/confirmar\?token=\S+)/.exec(mail.text ?? '')?.[1] ?? '';
+  expect(link, 'the e-mail carries the confirmation link').not.toBe('');
+  const mobile = options.width < 600;
+  const context = await browser.newContext({
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    viewport: { width: options.width, height: mobile ? 844 : 900 },
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+  const page = await context.newPage();
+  const url = new URL(link);
+  await gotoHydrated(page, url.pathname + url.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu oferta' })).toBeVisible();
+  await expect(page).toHaveTitle(/Confirma tu oferta/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectNoAxeViolations(page);
+  const name = `confirmar-oferta-${options.width}`;
+  if (options.shots) await page.screenshot({ path: path.join(options.shots, `${name}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Confirmar mi oferta' }).click();
+  const done = page.getByRole('status').filter({ hasText: `Oferta ${codigo} confirmada` });
+  await expect(done).toBeFocused();
+  await expect(done).toContainText('Confirmamos tu oferta y tu inspección.');
+  await expectNoAxeViolations(page);
+  if (options.shots) {
+    await page.screenshot({ path: path.join(options.shots, `${name}-hecho.png`), fullPage: true });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(options.width);
+  await context.close();
 }

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe';
 import { DEMO, signIn } from './helpers';
 import { gotoHydrated } from './hydration';
 import { type Tint, tintedPhoto } from './inventory-fixtures';
-import { bookThroughApi, fillCarAndPhotos, fillContact, next, pick } from './sell-steps';
+import { bookThroughApi, confirmByLink, fillCarAndPhotos, fillContact, next, pick } from './sell-steps';
 
 /**
  * Sell your car end to end (decision 0027): a visitor on a phone sends a car with two photos and gets
@@ -111,6 +111,9 @@ async function visitorSells(browser: Browser, photos: Record<Tint, string>): Pro
   expect(code).toMatch(/^VA-\d{4}-\d{6}$/);
   await expect(page.getByText(/^Tienda Santiago de Surco, el /)).toBeVisible();
   await expect(page.getByText('¿Qué sigue?')).toBeVisible();
+  // Issue 23: the slot is only held until the seller confirms through the e-mail's link.
+  await expect(page.getByText('Falta un paso: confirma tu oferta desde tu correo')).toBeVisible();
+  await expect(page.getByText(/Guardamos tu horario hasta las \d{2}:\d{2} \(hora de Lima\)/)).toBeVisible();
   const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
   await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${code}`));
   await expectNoAxeViolations(page);
@@ -118,6 +121,8 @@ async function visitorSells(browser: Browser, photos: Record<Tint, string>): Pro
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
+  // The seller opens the e-mail's link on a computer and confirms.
+  await confirmByLink(browser, code, 'rosa.vende@example.pe', { width: 1366, shots: SHOTS });
   return code;
 }
 

@@ -50,6 +50,10 @@ import { leadSaleRoutes } from './modules/leads/lead-sale.routes';
 import { createLeadSaleService } from './modules/leads/lead-sale.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
+import { offerConfirmRoutes } from './modules/offers/offer-confirm.routes';
+import { createOfferConfirmService } from './modules/offers/offer-confirm.service';
+import { createOfferConfirmLinks, type OfferConfirmLinks } from './modules/offers/offer-confirm-links';
+import { startOfferSweep } from './modules/offers/offer-retention';
 import { sellOfferRoutes } from './modules/offers/sell-offer.routes';
 import { createSellOfferService } from './modules/offers/sell-offer.service';
 import { sellOfferAdminRoutes } from './modules/offers/sell-offer-admin.routes';
@@ -118,6 +122,8 @@ export interface App {
   catalog: CatalogService;
   /** The signed one-click links that every marketing e-mail carries (decision 0029). */
   unsubscribe: UnsubscribeLinks;
+  /** The signed links that confirm a public offer (issue 23). */
+  offerConfirmLinks: OfferConfirmLinks;
 }
 
 /**
@@ -217,6 +223,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mail.start();
   });
   app.addHook('onClose', async () => mail.stop());
+  // Unconfirmed offers expire and old offer photos go, on every instance (issue 23).
+  let offerSweep: ReturnType<typeof startOfferSweep> | undefined;
+  app.addHook('onReady', async () => {
+    offerSweep = startOfferSweep({
+      db: database.db,
+      storage,
+      log: app.log.child({ module: 'offer-sweep' }),
+      everyMs: 60_000,
+    });
+  });
+  app.addHook('onClose', async () => offerSweep?.stop());
   // Several processes on one PostgreSQL drop each other's cached catalogue, pages and settings
   // through LISTEN/NOTIFY (decision 0033); the listener closes with the database.
   app.addHook('onReady', async () => {
@@ -280,6 +297,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const interested = createInterestedService(database.db, catalog);
   const leadSales = createLeadSaleService(database.db, catalog, () => mail.wake());
   const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
+  const offerConfirmLinks = createOfferConfirmLinks(deps.unsubscribeSecret, config.publicUrl);
   const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
   const vehicleQueries = createVehicleQueries(database.db, { generation: catalog.generation });
   const complaints = createComplaintService({
@@ -314,6 +332,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
           settings,
           mail,
           publicUrl: config.publicUrl,
+          confirmLinks: offerConfirmLinks,
+          rateLimitAllow: config.rateLimitAllow,
+        }),
+      });
+      // The seller confirms a held offer through the e-mail's link (issue 23).
+      await api.register(offerConfirmRoutes, {
+        confirmations: createOfferConfirmService({
+          db: database.db,
+          settings,
+          mail,
+          publicUrl: config.publicUrl,
+          confirmLinks: offerConfirmLinks,
         }),
       });
       // The seller's look-up, move and cancel (decision 0043).
@@ -413,5 +443,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         : {};
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));
   }
-  return { server: app, settings, catalog, mail, unsubscribe };
+  return { server: app, settings, catalog, mail, unsubscribe, offerConfirmLinks };
 }

@@ -15,7 +15,7 @@ import {
 } from '../test/hostile-values';
 import { noisyJpeg } from '../test/images';
 import { multipartBody } from '../test/multipart';
-import { offerBody, offerForm } from '../test/offer-fixtures';
+import { confirmOffer, offerBody, offerForm } from '../test/offer-fixtures';
 import { createTestApp, DEMO_NOW, type TestApp } from '../test/test-app';
 import { userForm } from '../test/user-fixtures';
 import { photoPart, vehicleForm } from '../test/vehicle-fixtures';
@@ -151,6 +151,8 @@ beforeAll(async () => {
     offers.json() as { data: { ofertas: { id: number; codigo: string; fotoPrincipal: string }[] } }
   ).data.ofertas[0];
   if (!offer) throw new Error('the campaign could not create its offer');
+  // Confirmed as its seller would, so the look-up's changes are open (issue 23).
+  await confirmOffer(t, offer.codigo);
   const [client] = await t.database.db.select({ idCliente: cliente.idCliente }).from(cliente).limit(1);
   if (!client) throw new Error('the demo has no clients');
   PARAMS = {
@@ -231,6 +233,7 @@ beforeAll(async () => {
     'complaint.create': COMPLAINT_SHEET,
     'complaint.lookup': { codigo: filed.codigo, nroDocumento: COMPLAINT_SHEET.nroDocumento },
     'sellOffer.lookup': { codigo: offer.codigo, dni: offerForm(offerSlot).dni },
+    'sellOffer.confirm': { token: t.offerConfirmLinks.token(offer.id) },
     'sellOffer.reschedule': {
       codigo: offer.codigo,
       dni: offerForm(offerSlot).dni,

@@ -18,6 +18,7 @@ import type { UnsubscribeLinks } from '../src/mail/unsubscribe-links';
 import { openSession } from '../src/modules/auth/open-session';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import type { CatalogService } from '../src/modules/catalog/catalog.service';
+import type { OfferConfirmLinks } from '../src/modules/offers/offer-confirm-links';
 import { createDiskStorage } from '../src/storage/disk-storage';
 import type { Storage } from '../src/storage/storage';
 
@@ -50,6 +51,8 @@ export interface TestApp {
   mail: MailDrainer;
   /** The app's signed unsubscribe links (its secret is drawn per test app). */
   unsubscribe: UnsubscribeLinks;
+  /** The app's signed offer confirmation links (issue 23). */
+  offerConfirmLinks: OfferConfirmLinks;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
   injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -113,7 +116,7 @@ export async function createTestApp(
     ...(options.trustProxy ? { TRUST_PROXY: options.trustProxy } : {}),
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
-  const { server, catalog, mail, unsubscribe } = await buildApp({
+  const { server, catalog, mail, unsubscribe, offerConfirmLinks } = await buildApp({
     config,
     database,
     storage,
@@ -173,6 +176,7 @@ export async function createTestApp(
     catalog,
     mail,
     unsubscribe,
+    offerConfirmLinks,
     users,
     async injectAs(role, options) {
       const headers = { ...(options.headers ?? {}) };

@@ -10,6 +10,7 @@ export default [
   route('compra-tu-auto', 'routes/compra-tu-auto.tsx'),
   route('vende-tu-auto', 'routes/vende-tu-auto.tsx'),
   route('vende-tu-auto/consulta', 'routes/vende-tu-auto-consulta.tsx'),
+  route('vende-tu-auto/confirmar', 'routes/vende-tu-auto-confirmar.tsx'),
   route('terminos-y-condiciones', 'routes/terminos-y-condiciones.tsx'),
   route('politicas-de-privacidad', 'routes/politicas-de-privacidad.tsx'),
   route('reclamos', 'routes/reclamos.tsx'),

@@ -22,6 +22,7 @@ export async function readLimited(stream: Readable, limit: number): Promise<Uplo
 
 /** Reads and drops a part nobody asked for, so the request can be answered. */
 export async function drainPart(stream: Readable): Promise<void> {
+  if (stream.readableEnded || stream.destroyed) return;
   stream.resume();
   await new Promise((resolve) => stream.once('end', resolve));
 }

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
-import { readLimited } from './multipart-file';
+import { drainPart, readLimited } from './multipart-file';
 
 /** The JSON part of a form is read whole up to this size (busboy's own limit for a plain field). */
 export const MAX_JSON_PART_BYTES = 1_000_000;
@@ -17,6 +17,11 @@ export interface MultipartForm {
   limits: { fileSize: number; files: number; fields: number };
   /** Called for each file part but the JSON one, in order; it must consume the part's stream. */
   onFile(part: MultipartFile): Promise<void>;
+  /**
+   * Called with the first JSON part's text as soon as it is read, before any later part: a caller
+   * can refuse the form there, and the later parts are then read and dropped, never kept.
+   */
+  onJson?(text: string): Promise<void>;
 }
 
 // busboy's own rule (a file has a name or is octet-stream), plus the JSON part whatever its type.
@@ -30,7 +35,9 @@ function isPartAFile(jsonPart: string) {
  * field, or a part typed `application/json` with or without a file name (a browser `Blob`, the
  * original client). The JSON part is always taken as a stream, so @fastify/multipart never parses or
  * refuses it on its own: the caller parses the text and answers bad JSON with its Spanish 400.
- * Other plain fields are ignored. Errors of the parser (limits, a broken body) are thrown as they come.
+ * Other plain fields are ignored. Errors of the parser (limits, a broken body) are thrown as they come;
+ * an error of `onFile` or `onJson` is thrown once the rest of the body has been read and dropped, so
+ * the client always gets its answer.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -45,21 +52,34 @@ export async function readMultipartForm(
   } as Parameters<FastifyRequest['parts']>[0];
   let json: string | undefined;
   let tooLarge = false;
+  let failure: { error: unknown } | undefined;
   for await (const part of request.parts(options)) {
     if (part.type === 'field') continue;
-    if (part.fieldname !== form.jsonPart) {
-      await form.onFile(part);
+    if (failure) {
+      await drainPart(part.file);
       continue;
     }
-    // Read to its end even when too large, so every part is consumed and the client gets its answer.
-    const read = await readLimited(part.file, MAX_JSON_PART_BYTES);
-    tooLarge ||= read.tooLarge;
-    // The first JSON part counts; a byte-order mark some editors write is not part of the JSON.
-    json ??= read.data.toString('utf8').replace(/^\uFEFF/, '');
+    try {
+      if (part.fieldname !== form.jsonPart) {
+        await form.onFile(part);
+        continue;
+      }
+      // Read to its end even when too large, so every part is consumed and the client gets its answer.
+      const read = await readLimited(part.file, MAX_JSON_PART_BYTES);
+      tooLarge ||= read.tooLarge;
+      if (json !== undefined || read.tooLarge) continue;
+      // The first JSON part counts; a byte-order mark some editors write is not part of the JSON.
+      json = read.data.toString('utf8').replace(/^\uFEFF/, '');
+      await form.onJson?.(json);
+    } catch (error) {
+      failure = { error };
+      await drainPart(part.file);
+    }
   }
   if (tooLarge) {
     const message = MULTIPART_MESSAGES.jsonTooLarge;
     throw new HttpError(413, message, { [form.jsonPart]: message });
   }
+  if (failure) throw failure.error;
   return json;
 }

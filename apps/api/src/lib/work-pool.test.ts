@@ -32,7 +32,7 @@ describe('createWorkPool', () => {
     );
     await settle();
     expect(gates.map((g) => g.isStarted())).toEqual([true, true, false, false, false]);
-    expect(pool.stats()).toEqual({ running: 2, queued: 3, peakRunning: 2 });
+    expect(pool.stats()).toEqual({ running: 2, queued: 3, peakRunning: 2, started: 2 });
 
     gates[1]?.release();
     await settle();
@@ -41,7 +41,7 @@ describe('createWorkPool', () => {
     for (const g of gates) g.release();
     expect(await Promise.all(results)).toEqual([0, 1, 2, 3, 4]);
     expect(order).toEqual([0, 1, 2, 3, 4]);
-    expect(pool.stats()).toEqual({ running: 0, queued: 0, peakRunning: 2 });
+    expect(pool.stats()).toEqual({ running: 0, queued: 0, peakRunning: 2, started: 5 });
   });
 
   it('refuses a task beyond its queue with PoolFullError, and takes one again once there is room', async () => {
@@ -87,7 +87,7 @@ describe('createWorkPool', () => {
     const reason = new Error('another photo failed');
     controller.abort(reason);
     await expect(waiting).rejects.toBe(reason);
-    expect(pool.stats()).toEqual({ running: 1, queued: 0, peakRunning: 1 });
+    expect(pool.stats()).toMatchObject({ running: 1, queued: 0, peakRunning: 1 });
     running.release();
     expect(await first).toBe('running');
     await expect(pool.run(async () => 1, controller.signal)).rejects.toBe(reason);

@@ -19,8 +19,8 @@ export interface WorkPool {
    * aborts is dropped (its promise rejects with the signal's reason); a started task runs to its end.
    */
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
-  /** Running and waiting tasks now, and the most that ever ran at once (for tests and benches). */
-  stats(): { running: number; queued: number; peakRunning: number };
+  /** Running and waiting tasks now, the most that ever ran at once and how many ever started (for tests and benches). */
+  stats(): { running: number; queued: number; peakRunning: number; started: number };
 }
 
 interface Waiting {
@@ -37,6 +37,7 @@ export function createWorkPool({ size, maxQueued }: WorkPoolOptions): WorkPool {
   const queue: Waiting[] = [];
   let running = 0;
   let peakRunning = 0;
+  let started = 0;
 
   function next() {
     if (running >= size) return;
@@ -57,6 +58,7 @@ export function createWorkPool({ size, maxQueued }: WorkPoolOptions): WorkPool {
           start() {
             signal?.removeEventListener('abort', onAbort);
             running += 1;
+            started += 1;
             peakRunning = Math.max(peakRunning, running);
             // A task that throws before its first await rejects like one that fails later.
             Promise.resolve()
@@ -74,6 +76,6 @@ export function createWorkPool({ size, maxQueued }: WorkPoolOptions): WorkPool {
         next();
       });
     },
-    stats: () => ({ running, queued: queue.length, peakRunning }),
+    stats: () => ({ running, queued: queue.length, peakRunning, started }),
   };
 }

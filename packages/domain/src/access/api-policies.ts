@@ -60,6 +60,8 @@ export const API_POLICIES = {
   'sellOffer.lookup': PUBLIC,
   'sellOffer.reschedule': PUBLIC,
   'sellOffer.cancel': PUBLIC,
+  // The seller confirms a held offer through the e-mail's signed link (issue 23).
+  'sellOffer.confirm': PUBLIC,
   'sellOffer.list': rolesPolicy(STAFF),
   'sellOffer.read': rolesPolicy(STAFF),
   'sellOffer.photo': rolesPolicy(STAFF),

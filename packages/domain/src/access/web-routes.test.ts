@@ -106,7 +106,7 @@ describe('route table (spec 000 §2, §6)', () => {
     for (const route of WEB_ROUTES) {
       // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0029);
       // nor is a seller's offer look-up, reached from the seller's own e-mail (decision 0043).
-      const personal = ['/baja-de-publicidad', '/vende-tu-auto/consulta'];
+      const personal = ['/baja-de-publicidad', '/vende-tu-auto/consulta', '/vende-tu-auto/confirmar'];
       expect(route.index, route.path).toBe(
         (!route.path.startsWith('/admin') && !personal.includes(route.path)) ||
           route.path === '/admin/interesados',

@@ -90,6 +90,15 @@ export const WEB_ROUTES = [
     ),
     index: false,
   },
+  // The confirmation link of a public offer (issue 23): personal, never indexed.
+  {
+    ...publicPage(
+      '/vende-tu-auto/confirmar',
+      'Confirma tu oferta',
+      'Confirma con un clic la oferta de tu auto y la hora de tu inspección.',
+    ),
+    index: false,
+  },
   publicPage('/info-auto/:id', 'Detalle del auto', 'Ficha del vehículo: fotos, precio y características.'),
   // The page of the unsubscribe link of marketing e-mails: public, never indexed (decision 0029).
   {

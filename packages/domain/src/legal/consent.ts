@@ -6,7 +6,7 @@
  */
 
 /** The privacy policy's version: its last-updated date (the page shows it). */
-export const PRIVACY_POLICY_VERSION = '2026-11-24';
+export const PRIVACY_POLICY_VERSION = '2026-11-28';
 
 /**
  * The privacy box's sentence around its link to the policy: the forms draw `link` as the link to the

@@ -52,6 +52,8 @@ export const MOVEMENT_KINDS = {
       'sellOffer.vehicle',
       'sellOffer.reschedule',
       'sellOffer.cancel',
+      'sellOffer.confirm',
+      'sellOffer.expire',
       'complaint.answer',
       'marketing.withdraw',
       'marketing.attend',

@@ -4,44 +4,62 @@
  * public page can read labels without loading the schemas.
  */
 
-export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'COMPRADA', 'DESCARTADA', 'CANCELADA'] as const;
+export const SELL_OFFER_STATUSES = [
+  'PENDIENTE',
+  'NUEVA',
+  'CONTACTADA',
+  'COMPRADA',
+  'DESCARTADA',
+  'CANCELADA',
+  'VENCIDA',
+] as const;
 export type SellOfferStatus = (typeof SELL_OFFER_STATUSES)[number];
 
 export const SELL_OFFER_STATUS_LABELS: Record<SellOfferStatus, string> = {
+  PENDIENTE: 'Por confirmar',
   NUEVA: 'Nueva',
   CONTACTADA: 'Contactada',
   COMPRADA: 'Comprada',
   DESCARTADA: 'Descartada',
   CANCELADA: 'Cancelada por el vendedor',
+  VENCIDA: 'Sin confirmar (venció)',
 };
 
 /** Mantine colours of the filled status badges, dark enough for white text (WCAG AA). */
 export const SELL_OFFER_STATUS_COLORS: Record<SellOfferStatus, string> = {
+  PENDIENTE: 'violet.8',
   NUEVA: 'blue.8',
   CONTACTADA: 'yellow.9',
   COMPRADA: 'green.9',
   DESCARTADA: 'gray.7',
   CANCELADA: 'red.9',
+  VENCIDA: 'gray.8',
 };
 
 /**
+ * PENDIENTE is a public offer whose seller has not yet opened the confirmation link of the
+ * acknowledgement e-mail: its slot is held until `retenidoHasta`, then it becomes VENCIDA and frees
+ * the slot (issue 23). Only the seller's link moves it on (to NUEVA); staff cannot act on either.
  * NUEVA → CONTACTADA → COMPRADA / DESCARTADA. A new offer may also be discarded at once (a duplicate,
  * a car the dealership does not buy); a discarded one may be contacted again. COMPRADA is final.
  * CANCELADA is the seller's own step from the look-up page (docs/decisions/0043-seller-offer-mail-and-lookup.md),
  * never a staff choice; staff may contact a cancelled offer again when the seller calls back.
  */
 export const SELL_OFFER_TRANSITIONS: Record<SellOfferStatus, readonly SellOfferStatus[]> = {
+  PENDIENTE: [],
   NUEVA: ['CONTACTADA', 'DESCARTADA'],
   CONTACTADA: ['COMPRADA', 'DESCARTADA'],
   COMPRADA: [],
   DESCARTADA: ['CONTACTADA'],
   CANCELADA: ['CONTACTADA'],
+  VENCIDA: [],
 };
 
 /** An offer in these states holds no inspection place: its slot is free for another seller. */
 export const SLOT_FREEING_STATUSES = [
   'DESCARTADA',
   'CANCELADA',
+  'VENCIDA',
 ] as const satisfies readonly SellOfferStatus[];
 
 /** The seller may move the inspection or cancel while the dealership has not decided. */
@@ -90,6 +108,20 @@ export const SELL_OFFER_PHOTO_HINTS: Record<SellOfferPhotoSlot, string> = {
   ODOMETRO: 'El tablero encendido, con el kilometraje',
   OTRA: 'Cualquier detalle que quieras mostrar',
 };
+
+/**
+ * The abuse bounds of the public form (issue 23; docs/decisions/pending/offer-holds-and-caps.md):
+ * an unconfirmed offer holds its slot this long; offers accepted per client address and in total in
+ * the last 24 hours, counted in the database; photos kept after a discard or cancellation and after
+ * an unconfirmed hold expired (the privacy policy states both).
+ */
+export const OFFER_LIMITS = {
+  holdMinutes: 30,
+  perAddressPerDay: 3,
+  perDay: 60,
+  discardedPhotoDays: 30,
+  unconfirmedPhotoDays: 1,
+} as const;
 
 export const MIN_OFFER_PHOTOS = 1;
 export const MAX_OFFER_PHOTOS = 10;

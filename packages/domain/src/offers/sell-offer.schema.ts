@@ -47,7 +47,12 @@ export const SELL_MESSAGES = {
   malformedForm: 'Los datos de la oferta no son un JSON válido.',
   notMultipart: 'Envía la oferta como formulario multipart (campo oferta y fotos).',
   throttled: 'Recibimos varias ofertas desde tu conexión. Inténtalo de nuevo en unos minutos.',
-  created: '¡Recibimos tu oferta!',
+  created: '¡Recibimos tu oferta! Confírmala con el enlace que te enviamos por correo.',
+  busy: 'Estamos recibiendo muchas ofertas; inténtalo en unos minutos.',
+  capAddress:
+    'Ya recibimos varias ofertas desde tu conexión hoy. Si necesitas enviar otra, escríbenos o llámanos.',
+  capTotal: 'Hoy recibimos todas las ofertas que podemos atender. Inténtalo de nuevo mañana, por favor.',
+  photosFirst: 'Envía el campo oferta antes de las fotos.',
 } as const;
 
 /** Free texts of the condition step and the comment. */
@@ -217,6 +222,8 @@ export const sellOfferCreatedResponseSchema = z.object({
     fechaInspeccion: z.iso.datetime({ offset: true }),
     /** Null when the dealership has too few comparable cars (PRICE_RULE.minComparables). */
     rangoPrecio: priceRangeSchema.nullable(),
+    /** The slot is held until then; the seller confirms through the e-mail's link (issue 23). */
+    confirmarAntes: z.iso.datetime({ offset: true }),
   }),
 });
 export type SellOfferCreated = z.infer<typeof sellOfferCreatedResponseSchema>['data'];

@@ -20,7 +20,15 @@ import { inList } from './sql-helpers';
 import { usuario } from './users';
 import { automovil } from './vehicles';
 
-export const SELL_OFFER_STATUSES = ['NUEVA', 'CONTACTADA', 'DESCARTADA', 'COMPRADA', 'CANCELADA'] as const;
+export const SELL_OFFER_STATUSES = [
+  'PENDIENTE',
+  'NUEVA',
+  'CONTACTADA',
+  'DESCARTADA',
+  'COMPRADA',
+  'CANCELADA',
+  'VENCIDA',
+] as const;
 const L = COLUMN_LENGTHS.sellOffer;
 
 /**
@@ -61,6 +69,13 @@ export const sellOffer = pgTable(
     consentimientoPrivacidad: boolean().notNull(),
     consentimientoMarketing: boolean().notNull().default(false),
     status: varchar({ length: L.status }).notNull().default('NUEVA'),
+    /**
+     * A public offer's slot is held until then while it is PENDIENTE, that is unconfirmed (issue 23): past it, the
+     * slot is free for others and the offer becomes VENCIDA. Null once confirmed.
+     */
+    retenidoHasta: timestamp({ withTimezone: true }),
+    /** The sender's address, only to count the public form's per-address cap (issue 23). */
+    ipOrigen: varchar({ length: 45 }),
     /** The vehicle created from this offer ('Crear vehículo'). */
     idAuto: integer().references(() => automovil.idAuto, { onDelete: 'set null' }),
     /** The seller as a registered client. */
@@ -73,6 +88,7 @@ export const sellOffer = pgTable(
   (t) => [
     index('sell_offer_status_fecha_idx').on(t.status, t.createdAt),
     index('sell_offer_fecha_idx').on(t.createdAt),
+    index('sell_offer_ip_fecha_idx').on(t.ipOrigen, t.createdAt),
     index('sell_offer_inspeccion_idx').on(t.sedeInspeccion, t.fechaInspeccion),
     index('sell_offer_nombre_trgm').using('gin', sql`lower(${t.nombreCompleto}) gin_trgm_ops`),
     // A marketing withdrawal reaches every offer of its e-mail, in any case (decision 0029).

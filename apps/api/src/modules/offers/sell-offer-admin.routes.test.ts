@@ -5,7 +5,7 @@ import { OFFERS_MESSAGES } from '@motorplaza/domain/offers/sell-offer-admin.sche
 import { and, asc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../../../test/images';
-import { offerBody, offerForm } from '../../../test/offer-fixtures';
+import { confirmOffer, offerBody, offerForm } from '../../../test/offer-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { photoPart, saveBody, trackingStorage, vehicleForm } from '../../../test/vehicle-fixtures';
 import { automovilFoto, cliente, movimiento, sellOffer } from '../../db/schema/index';
@@ -58,6 +58,7 @@ async function newOffer(overrides: Parameters<typeof offerForm>[1] = {}): Promis
     ...body,
   });
   expect(response.statusCode).toBe(201);
+  await confirmOffer(t, response.json().data.codigo);
   const [row] = await t.database.db
     .select()
     .from(sellOffer)
@@ -143,6 +144,7 @@ describe('PUT /api/v1/ofertas/{id}/estado', () => {
       .orderBy(asc(movimiento.idLog));
     expect(logged).toEqual([
       { codigo: 'sellOffer.create', usuario: 'Formulario web', cambios: [] },
+      { codigo: 'sellOffer.confirm', usuario: 'Vendedor (consulta web)', cambios: [] },
       {
         codigo: 'sellOffer.status',
         usuario: 'Usuario EJECUTIVO De Prueba',
@@ -171,6 +173,7 @@ describe('PUT /api/v1/ofertas/{id}/estado', () => {
     expect(fotos.map((f: { posicion: string }) => f.posicion)).toEqual(['FRENTE', 'ODOMETRO']);
     expect(historial.map((h: { usuario: string; accion: string }) => [h.usuario, h.accion])).toEqual([
       ['Formulario web', `Recibió la oferta de venta Toyota Corolla 2019 (${offer.codigo})`],
+      ['Vendedor (consulta web)', `El vendedor confirmó la oferta Toyota Corolla 2019 (${offer.codigo})`],
       [
         'Usuario EJECUTIVO De Prueba',
         `Marcó como contactada (Llamó) la oferta Toyota Corolla 2019 (${offer.codigo})`,

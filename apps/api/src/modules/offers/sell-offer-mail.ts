@@ -1,7 +1,14 @@
-import type { SellOffer } from '@motorplaza/domain/offers/sell-offer.schema';
 import { offerInspectionLabel } from '@motorplaza/domain/offers/sell-offer-export';
+import type { InspectionSite } from '@motorplaza/domain/offers/sell-offer-rules';
 import { formatKm, formatUsd } from '@motorplaza/domain/shared/format';
 import type { OutgoingMail } from '../../mail/enqueue-mail';
+import type { SellOfferRow } from './sell-offer.repository';
+
+/** What the team's notice reads of an offer: its stored row (decision 0027). */
+type OfferForTeam = Omit<SellOfferRow, 'sedeInspeccion' | 'fechaInspeccion'> & {
+  sedeInspeccion: InspectionSite | null;
+  fechaInspeccion: Date | null;
+};
 
 const adminLink = (publicUrl: string, codigo: string) =>
   `${publicUrl.replace(/\/+$/, '')}/admin/ofertas?q=${encodeURIComponent(codigo)}`;
@@ -11,19 +18,19 @@ const adminLink = (publicUrl: string, codigo: string) =>
  * with what staff need to call the seller back; the photos stay in the back-office.
  */
 export function newOfferMail(
-  offer: SellOffer,
+  offer: OfferForTeam,
   input: { id: number; codigo: string; to: string; photos: number; publicUrl: string },
 ): OutgoingMail {
   const car = `${offer.marca} ${offer.modelo} ${offer.anio}`;
   const inspection = offerInspectionLabel({
     sedeInspeccion: offer.sedeInspeccion,
-    fechaInspeccion: offer.fechaInspeccion,
+    fechaInspeccion: offer.fechaInspeccion?.toISOString() ?? null,
   });
   const lines = [
     `Nueva oferta de auto ${input.codigo} desde «Vende tu auto».`,
     '',
     `Auto: ${car}${offer.versionModelo ? ` ${offer.versionModelo}` : ''}`,
-    `Placa: ${offer.placa}`,
+    `Placa: ${offer.placa ?? 'no indicada'}`,
     `Kilometraje: ${formatKm(offer.kilometraje)}`,
     `Transmisión: ${offer.transmision} · Combustible: ${offer.combustible} · Color: ${offer.color}`,
     `Dueños: ${offer.numeroDuenos} · Accidentes: ${offer.tieneAccidentes ? `sí (${offer.notaAccidentes})` : 'no'} · Deudas o gravámenes: ${offer.tieneDeudas ? `sí (${offer.notaDeudas})` : 'no'}`,

@@ -6,9 +6,9 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { drainPart, readLimited, type UploadedFile } from '../../lib/multipart-file';
 import { readMultipartForm } from '../../lib/multipart-form';
 
-/** The multipart body of POST /vende-tu-auto: the JSON part `oferta` (field or file) and the files `foto_N`. */
-export interface SellOfferUpload {
-  oferta: string | undefined;
+/** The multipart body of POST /vende-tu-auto: what `admit` made of the JSON part, and the files `foto_N`. */
+export interface SellOfferUpload<A> {
+  admission: A;
   photos: Map<string, UploadedFile>;
 }
 
@@ -16,24 +16,36 @@ const PHOTO_PART = /^foto_\d{1,2}$/;
 const tooMany = () => new HttpError(413, SELL_MESSAGES.fotosMax, { fotos: SELL_MESSAGES.fotosMax });
 
 /**
- * Reads every part (each one is consumed, so the visitor always gets an answer); photos are held to
- * the vehicle photos' 5 MB, at most MAX_OFFER_PHOTOS of them.
+ * Reads the form with its cheap checks first (issue 23): the JSON part `oferta` must come before the
+ * photos (the site's own form sends it first), and `admit` checks it (fields, slot, caps, room in the
+ * public lane) before a single photo byte is kept. A refused offer's photos are read and dropped.
+ * Photos are held to the vehicle photos' 5 MB, at most MAX_OFFER_PHOTOS of them. `admit` has run
+ * whenever this returns; the caller releases what it holds, also when this throws after it.
  */
-export async function readSellOfferUpload(request: FastifyRequest): Promise<SellOfferUpload> {
+export async function readSellOfferUpload<A>(
+  request: FastifyRequest,
+  admit: (oferta: string) => Promise<A>,
+): Promise<SellOfferUpload<A>> {
   if (!request.isMultipart()) {
     throw badRequest({ oferta: SELL_MESSAGES.notMultipart }, SELL_MESSAGES.notMultipart);
   }
-  const upload: SellOfferUpload = { oferta: undefined, photos: new Map() };
+  const photos = new Map<string, UploadedFile>();
+  let admitted: { value: A } | undefined;
   let photoParts = 0;
   try {
-    upload.oferta = await readMultipartForm(request, {
+    await readMultipartForm(request, {
       jsonPart: 'oferta',
       limits: { fileSize: MAX_PHOTO_BYTES + 1, files: MAX_OFFER_PHOTOS + 1, fields: 2 },
+      async onJson(text) {
+        admitted = { value: await admit(text) };
+      },
       async onFile(part) {
         if (!PHOTO_PART.test(part.fieldname)) return drainPart(part.file);
+        if (!admitted) throw badRequest({ oferta: SELL_MESSAGES.photosFirst }, SELL_MESSAGES.photosFirst);
         photoParts += 1;
+        if (photoParts > MAX_OFFER_PHOTOS) throw tooMany();
         const file = await readLimited(part.file, MAX_PHOTO_BYTES);
-        if (!upload.photos.has(part.fieldname)) upload.photos.set(part.fieldname, file);
+        if (!photos.has(part.fieldname)) photos.set(part.fieldname, file);
       },
     });
   } catch (error) {
@@ -42,6 +54,6 @@ export async function readSellOfferUpload(request: FastifyRequest): Promise<Sell
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany();
     throw badRequest({}, SELL_MESSAGES.malformedForm);
   }
-  if (photoParts > MAX_OFFER_PHOTOS) throw tooMany();
-  return upload;
+  if (!admitted) throw badRequest({ oferta: SELL_MESSAGES.missingForm }, SELL_MESSAGES.missingForm);
+  return { admission: admitted.value, photos };
 }

@@ -1,21 +1,6 @@
 import { type Comparable, PRICE_RULE } from '@motorplaza/domain/offers/price-range';
 import type { OffersPageQuery } from '@motorplaza/domain/offers/sell-offer-admin.schema';
-import { SLOT_FREEING_STATUSES } from '@motorplaza/domain/offers/sell-offer-rules';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { automovil, feriado, movimiento, sellOffer, sellOfferFoto, usuario } from '../../db/schema/index';
@@ -158,38 +143,6 @@ export async function findOfferPhoto(db: DbOrTx, idOferta: number, imagen: strin
   return row;
 }
 
-/** A discarded or cancelled offer frees its slot (decisions 0027, 0043). */
-const holdsSlot = notInArray(sellOffer.status, [...SLOT_FREEING_STATUSES]);
-
-/** Offers holding a site's slots from `from` on. */
-export async function bookedSlots(db: DbOrTx, from: Date) {
-  const rows = await db
-    .select({ sede: sellOffer.sedeInspeccion, inicio: sellOffer.fechaInspeccion, total: count() })
-    .from(sellOffer)
-    .where(and(gte(sellOffer.fechaInspeccion, from), holdsSlot))
-    .groupBy(sellOffer.sedeInspeccion, sellOffer.fechaInspeccion);
-  return rows.flatMap((row) =>
-    row.sede && row.inicio ? [{ sede: row.sede, inicio: row.inicio, total: Number(row.total) }] : [],
-  );
-}
-
-/** Serialises the bookings of one slot (any constant shared by every caller). */
-const SLOT_LOCK = 10_027;
-
-/**
- * How many offers hold this site's slot, counted under a transaction-scoped advisory lock on the slot
- * so two sellers booking the last place together cannot both get it.
- */
-export async function lockAndCountSlot(tx: DbOrTx, sede: string, inicio: Date): Promise<number> {
-  const key = Math.floor(inicio.getTime() / 3_600_000) * 2 + (sede === 'SURCO' ? 1 : 0);
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, ${key % 2_000_000_000})`);
-  const [row] = await tx
-    .select({ total: count() })
-    .from(sellOffer)
-    .where(and(eq(sellOffer.sedeInspeccion, sede), eq(sellOffer.fechaInspeccion, inicio), holdsSlot));
-  return Number(row?.total ?? 0);
-}
-
 export async function holidaysBetween(db: DbOrTx, from: string, to: string): Promise<Set<string>> {
   const rows = await db
     .select({ fecha: feriado.fecha })
@@ -249,6 +202,8 @@ const OFFER_MOVEMENTS = [
   'sellOffer.vehicle',
   'sellOffer.reschedule',
   'sellOffer.cancel',
+  'sellOffer.confirm',
+  'sellOffer.expire',
 ];
 
 /** Who did what to an offer and when, oldest first (the movements log is the history). */

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../movements/request-context';
 import type { SellOfferService } from './sell-offer.service';
+import type { SellOfferAdmission } from './sell-offer-admission';
 import { readSellOfferUpload } from './sell-offer-upload';
 
 const tags = ['Vende tu auto'];
@@ -45,7 +46,7 @@ export const sellOfferRoutes: FastifyPluginAsyncZod<{ offers: SellOfferService }
         tags,
         summary: 'Envía la oferta de un auto con sus fotos (público, con límite por dirección)',
         description:
-          'multipart/form-data: campo `oferta` (JSON de sellOfferRequestSchema, como campo de texto o parte application/json) y los archivos `foto_N` que lista `fotos`.',
+          'multipart/form-data: primero el campo `oferta` (JSON de sellOfferRequestSchema, como campo de texto o parte application/json), luego los archivos `foto_N` que lista `fotos`. La oferta queda por confirmar: el vendedor la confirma con el enlace del correo antes de `confirmarAntes`.',
         consumes: ['multipart/form-data'],
         response: {
           201: sellOfferCreatedResponseSchema,
@@ -53,13 +54,24 @@ export const sellOfferRoutes: FastifyPluginAsyncZod<{ offers: SellOfferService }
           409: errorEnvelopeSchema,
           413: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
-      const upload = await readSellOfferUpload(request);
-      const data = await offers.create(upload, requestContext(request));
-      return reply.code(201).send({ success: true as const, message: SELL_MESSAGES.created, data });
+      const context = requestContext(request);
+      let admission: SellOfferAdmission | undefined;
+      try {
+        // The cheap checks run as soon as the JSON part arrives, before any photo is read (issue 23).
+        const upload = await readSellOfferUpload(request, async (text) => {
+          admission = await offers.admit(text, context);
+          return admission;
+        });
+        const data = await offers.create(upload, context);
+        return reply.code(201).send({ success: true as const, message: SELL_MESSAGES.created, data });
+      } finally {
+        admission?.release();
+      }
     },
   );
 };

@@ -1,5 +1,4 @@
-import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
-import { inspectionDays, isOfferedSlot, SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
+import { inspectionDays, SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
 import { offerFileKey } from '@motorplaza/domain/offers/offer-photo-files';
 import { indicativePriceRange } from '@motorplaza/domain/offers/price-range';
 import {
@@ -7,13 +6,12 @@ import {
   SELL_MESSAGES,
   type SellOffer,
   type SellOfferCreated,
-  sellOfferRequestSchema,
 } from '@motorplaza/domain/offers/sell-offer.schema';
-import { INSPECTION_SITES, sellOfferCode } from '@motorplaza/domain/offers/sell-offer-rules';
+import { INSPECTION_SITES, OFFER_LIMITS, sellOfferCode } from '@motorplaza/domain/offers/sell-offer-rules';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import type { Db, DbOrTx } from '../../db/client';
-import { fieldErrors } from '../../lib/field-errors';
 import { badRequest, conflict } from '../../lib/http-error';
+import { publicImagePool, publicOfferGate } from '../../lib/image-pool';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { MailDrainer } from '../../mail/mail-drainer';
 import type { Storage } from '../../storage/storage';
@@ -23,39 +21,21 @@ import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
 import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../vehicles/photo-processing';
 import { inspectionCalendar } from './inspection-calendar';
+import type { OfferConfirmLinks } from './offer-confirm-links';
+import { bookedSlots, lockAndCountSlot } from './offer-slots.repository';
 import { offerLabel } from './sell-offer.mapper';
-import {
-  bookedSlots,
-  findComparables,
-  insertOffer,
-  insertOfferPhotos,
-  lockAndCountSlot,
-  reserveOfferId,
-} from './sell-offer.repository';
-import { newOfferMail } from './sell-offer-mail';
+import { findComparables, insertOffer, insertOfferPhotos, reserveOfferId } from './sell-offer.repository';
+import { checkCaps, type SellOfferAdmission, sellOfferAdmitter } from './sell-offer-admission';
 import type { SellOfferUpload } from './sell-offer-upload';
-import { placeOf, sellerMailInput, sellerReceivedMail } from './seller-mail';
-
-function parseOffer(text: string | undefined): SellOffer {
-  if (text === undefined) throw badRequest({ oferta: SELL_MESSAGES.missingForm }, SELL_MESSAGES.missingForm);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw badRequest({ oferta: SELL_MESSAGES.malformedForm }, SELL_MESSAGES.malformedForm);
-  }
-  const parsed = sellOfferRequestSchema.safeParse(json);
-  if (!parsed.success) throw badRequest(fieldErrors(parsed.error.issues), HTTP_MESSAGES.badRequest);
-  return parsed.data;
-}
+import { placeOf, sellerConfirmMail, sellerMailInput } from './seller-mail';
 
 export type SellOfferService = ReturnType<typeof createSellOfferService>;
 
 /**
- * The public side of sell your car (decision 0027). An offer is checked whole (fields, slot, every
- * photo by its bytes) before anything is stored; the photos are stored next, then one transaction
- * writes the offer, its photos, the consent, the team's e-mail and the movement. Stored files go
- * again if the transaction fails.
+ * The public side of sell your car (decision 0027, issue 23). An offer is checked whole (fields, slot,
+ * caps first, then every photo by its bytes) before anything is stored; the photos are stored next,
+ * then one transaction writes the offer, its photos, the consent, the seller's e-mail and the
+ * movement. Stored files go again if the transaction fails.
  */
 export function createSellOfferService(deps: {
   db: Db;
@@ -63,6 +43,9 @@ export function createSellOfferService(deps: {
   settings: SettingsService;
   mail: MailDrainer;
   publicUrl: string;
+  confirmLinks: OfferConfirmLinks;
+  /** RATE_LIMIT_ALLOW: addresses the per-address cap never counts against. */
+  rateLimitAllow: readonly string[];
 }) {
   const { db, storage, settings } = deps;
 
@@ -78,7 +61,7 @@ export function createSellOfferService(deps: {
       const { ajustes, hours, options } = await calendar(now);
       const days = inspectionDays(hours, options);
       const first = days[0]?.slots[0];
-      const booked = first ? await bookedSlots(db, new Date(first.inicio)) : [];
+      const booked = first ? await bookedSlots(db, new Date(first.inicio), now) : [];
       const taken = new Map(booked.map((row) => [`${row.sede}|${row.inicio.getTime()}`, row.total]));
       return {
         sedes: INSPECTION_SITES.map((sede) => {
@@ -99,12 +82,21 @@ export function createSellOfferService(deps: {
       };
     },
 
+    /** The cheap checks of an offer's JSON part, before any photo is read (see sell-offer-admission.ts). */
+    admit: sellOfferAdmitter({ db, calendar, gate: publicOfferGate, allow: deps.rateLimitAllow }),
+
+    /**
+     * The admitted offer's photos are checked and encoded in the public lane, then one transaction
+     * re-checks the caps and the slot under their locks and writes the offer as PENDIENTE, holding
+     * the slot for OFFER_LIMITS.holdMinutes, with its photos, consent, movement and the seller's
+     * e-mail with the confirmation link. The team hears of it once the seller confirms.
+     */
     async create(
-      upload: SellOfferUpload,
+      upload: SellOfferUpload<SellOfferAdmission>,
       context: RequestContext,
       now = new Date(),
     ): Promise<SellOfferCreated> {
-      const offer = parseOffer(upload.oferta);
+      const { offer, inicio, ajustes } = upload.admission;
       for (const photo of offer.fotos) {
         const file = upload.photos.get(photo.archivo);
         if (!file) {
@@ -113,17 +105,12 @@ export function createSellOfferService(deps: {
         }
         await checkPhoto(file);
       }
-      const inicio = new Date(offer.fechaInspeccion);
-      const { ajustes, hours, options } = await calendar(now);
-      if (!isOfferedSlot(hours, inicio, options)) {
-        throw badRequest({ fechaInspeccion: SELL_MESSAGES.slotUnavailable }, SELL_MESSAGES.slotUnavailable);
-      }
 
       const id = await reserveOfferId(db);
       const codigo = sellOfferCode(id, Number(todayInLima(now).slice(0, 4)));
+      const retenidoHasta = new Date(now.getTime() + OFFER_LIMITS.holdMinutes * 60_000);
       const keys: string[] = [];
       try {
-        // In parallel through the image pool, as the vehicle form's save does (decision 0032).
         const encoded = await encodeAndStorePhotos(
           offer.fotos.map((photo) => {
             const source = upload.photos.get(photo.archivo)?.data;
@@ -133,30 +120,22 @@ export function createSellOfferService(deps: {
           storage,
           (name) => offerFileKey(id, name),
           keys,
+          publicImagePool,
         );
         const photos: WriteInput['photos'] = offer.fotos.map((photo, index) => {
           const { imagen, ancho, alto } = encoded[index] as StoredPhoto;
           return { imagen, posicion: photo.posicion, ancho, alto };
         });
         await db.transaction(async (tx) => {
-          if ((await lockAndCountSlot(tx, offer.sedeInspeccion, inicio)) >= SLOT_CAPACITY) {
+          await checkCaps(tx, context.ip, now, { allow: deps.rateLimitAllow, lock: true });
+          if ((await lockAndCountSlot(tx, offer.sedeInspeccion, inicio, now)) >= SLOT_CAPACITY) {
             throw conflict(SELL_MESSAGES.slotFull, { fechaInspeccion: SELL_MESSAGES.slotFull });
           }
-          await writeOffer(tx, { id, codigo, offer, inicio, now, photos, context });
+          await writeOffer(tx, { id, codigo, offer, inicio, now, retenidoHasta, photos, context });
+          // The seller's acknowledgement: the reference and the link that confirms the offer.
           await enqueueMail(
             tx,
-            newOfferMail(offer, {
-              id,
-              codigo,
-              to: ajustes.correo,
-              photos: photos.length,
-              publicUrl: deps.publicUrl,
-            }),
-          );
-          // The seller's own record: the reference, the inspection for the calendar, what to bring.
-          await enqueueMail(
-            tx,
-            sellerReceivedMail(
+            sellerConfirmMail(
               sellerMailInput({
                 id,
                 codigo,
@@ -168,6 +147,7 @@ export function createSellOfferService(deps: {
                 publicUrl: deps.publicUrl,
                 now,
               }),
+              { url: deps.confirmLinks.url(id), until: retenidoHasta },
             ),
           );
         });
@@ -182,6 +162,7 @@ export function createSellOfferService(deps: {
         sedeInspeccion: offer.sedeInspeccion,
         fechaInspeccion: inicio.toISOString(),
         rangoPrecio: indicativePriceRange(offer, comparables),
+        confirmarAntes: retenidoHasta.toISOString(),
       };
     },
   };
@@ -193,12 +174,13 @@ interface WriteInput {
   offer: SellOffer;
   inicio: Date;
   now: Date;
+  retenidoHasta: Date;
   photos: { imagen: string; posicion: string; ancho: number; alto: number }[];
   context: RequestContext;
 }
 
 async function writeOffer(tx: DbOrTx, input: WriteInput): Promise<void> {
-  const { id, codigo, offer, inicio, now, photos, context } = input;
+  const { id, codigo, offer, inicio, now, retenidoHasta, photos, context } = input;
   const { fotos: _files, fechaInspeccion: _slot, ...fields } = offer;
   await insertOffer(tx, {
     ...fields,
@@ -207,6 +189,9 @@ async function writeOffer(tx: DbOrTx, input: WriteInput): Promise<void> {
     correo: offer.correo.toLowerCase(),
     fechaInspeccion: inicio,
     createdAt: now,
+    status: 'PENDIENTE',
+    retenidoHasta,
+    ipOrigen: context.ip,
   });
   await insertOfferPhotos(tx, id, photos);
   await recordConsent(tx, {

@@ -185,11 +185,51 @@ function bookingMail(
   };
 }
 
-/** Sent with the offer: the reference, the booked inspection (REQUEST) and what to bring. */
+const limaTime = (date: Date) =>
+  date.toLocaleTimeString('es-PE', {
+    timeZone: 'America/Lima',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+
+/**
+ * Sent with a public offer (issue 23): the reference and the slot held for it, and the link that
+ * confirms it before the hold ends. No calendar yet: the inspection is booked once confirmed. It says
+ * what happens to an offer nobody confirms, for whoever receives it without having sent it.
+ */
+export function sellerConfirmMail(input: SellerMailInput, link: { url: string; until: Date }): OutgoingMail {
+  const inspection = booked(input);
+  return {
+    to: input.seller.correo,
+    replyTo: input.company.correo,
+    subject: `Confirma tu oferta ${input.codigo}: tu inspección en ${inspection.place.tienda}`,
+    text: [
+      hello(input),
+      '',
+      `Recibimos la oferta de tu ${input.car}. Tu código de referencia es ${input.codigo}.`,
+      '',
+      `Te guardamos este horario hasta las ${limaTime(link.until)} (hora de Lima):`,
+      ...inspectionLines(inspection),
+      '',
+      'Para confirmar tu oferta y tu inspección, abre este enlace:',
+      link.url,
+      '',
+      'Si no la confirmas a tiempo, liberamos el horario y no atenderemos la oferta.',
+      'Si no enviaste esta oferta, ignora este correo: sin confirmación no la atenderemos y borraremos sus fotos en un día.',
+      '',
+      `¿Dudas? Responde este correo o llámanos al ${input.company.telefono}.`,
+      input.company.nombreEmpresa,
+    ].join('\n'),
+    reference: { kind: SELLER_MAIL_REFERENCE, id: input.id },
+  };
+}
+
+/** Sent once the seller confirmed: the reference, the booked inspection (REQUEST) and what to bring. */
 export function sellerReceivedMail(input: SellerMailInput): OutgoingMail {
   return bookingMail(input, {
-    subject: `Recibimos tu oferta ${input.codigo}: tu inspección en ${booked(input).place.tienda}`,
-    intro: [`Recibimos la oferta de tu ${input.car}. Tu código de referencia es ${input.codigo}.`],
+    subject: `Confirmaste tu oferta ${input.codigo}: tu inspección en ${booked(input).place.tienda}`,
+    intro: [`Confirmaste la oferta de tu ${input.car}. Tu código de referencia es ${input.codigo}.`],
     heading: 'Tu inspección:',
     calendarNote:
       'Adjuntamos la cita para tu calendario (inspeccion.ics). Un asesor te llamará para confirmarla; tras la inspección te damos nuestra oferta.',

@@ -10,7 +10,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../../../test/images';
-import { offerBody, offerForm } from '../../../test/offer-fixtures';
+import { confirmOffer, offerBody, offerForm } from '../../../test/offer-fixtures';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { photoPart } from '../../../test/vehicle-fixtures';
@@ -66,7 +66,9 @@ async function file(slot: string, overrides: Parameters<typeof offerForm>[1] = {
     ...body,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.codigo;
+  const { codigo } = response.json().data;
+  await confirmOffer(t, codigo);
+  return codigo;
 }
 
 function call(url: string, payload: Record<string, unknown>, remoteAddress = nextAddress()) {
@@ -115,12 +117,14 @@ describe('the e-mails of a new offer', () => {
     const slot = slots[1] ?? '';
     const codigo = await file(slot);
     const mails = await drained();
-    expect(mails).toHaveLength(2);
+    // The acknowledgement with the confirmation link, then, once confirmed, the team's notice and the booking.
+    expect(mails).toHaveLength(3);
     const team = mails.find((mail) => addressOf(mail.to) === 'ventas@motorplaza.pe');
     expect(addressOf(team?.replyTo)).toBe('rosa@correo.pe');
 
-    const seller = mails.find((mail) => addressOf(mail.to) === 'rosa@correo.pe');
-    expect(seller?.subject).toBe(`Recibimos tu oferta ${codigo}: tu inspección en Tienda San Isidro`);
+    const seller = mails.find((mail) => mail.subject?.startsWith('Confirmaste'));
+    expect(seller?.subject).toBe(`Confirmaste tu oferta ${codigo}: tu inspección en Tienda San Isidro`);
+    expect(addressOf(seller?.to)).toBe('rosa@correo.pe');
     expect(addressOf(seller?.replyTo)).toBe('ventas@motorplaza.pe');
     const text = seller?.text ?? '';
     expect(text).toContain(`Tu código de referencia es ${codigo}.`);

@@ -25,15 +25,15 @@ import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
 import { inspectionCalendar } from './inspection-calendar';
+import { lockAndCountSlot } from './offer-slots.repository';
 import { offerCar, offerLabel } from './sell-offer.mapper';
 import type { SellOfferRow } from './sell-offer.repository';
-import { lockAndCountSlot } from './sell-offer.repository';
 import { type SellerChange, sellerChangeMail } from './sell-offer-mail';
 import { placeOf, sellerCancelledMail, sellerMailInput, sellerMovedMail } from './seller-mail';
 import { findOfferOfSeller, lockOfferOfSeller, updateOfferBySeller } from './seller-offer.repository';
 
 /** How the movements log names the seller's own changes (no staff user made them). */
-const SELLER_ACTOR = { idUsuario: null, usuario: 'Vendedor (consulta web)' };
+export const SELLER_ACTOR = { idUsuario: null, usuario: 'Vendedor (consulta web)' };
 
 type Lookup = z.output<typeof sellerLookupSchema>;
 type Move = z.output<typeof sellerMoveSchema>;
@@ -45,18 +45,21 @@ function inspectionText(oficinas: SiteSettings['oficinas'], sede: string | null,
   return `${placeOf(oficinas, sede as InspectionSite).tienda}, ${slotLabel(inicio, { year: true })}`;
 }
 
-function toView(row: SellOfferRow, oficinas: SiteSettings['oficinas']): SellerOfferView {
+export function toView(row: SellOfferRow, oficinas: SiteSettings['oficinas']): SellerOfferView {
+  // An unconfirmed offer past its hold is expired, even before the sweep marks it (issue 23).
+  const lapsed = row.status === 'PENDIENTE' && (row.retenidoHasta?.getTime() ?? 0) <= Date.now();
+  const estado = (lapsed ? 'VENCIDA' : row.status) as SellOfferStatus;
   const sede = row.sedeInspeccion as InspectionSite | null;
   const place = sede ? placeOf(oficinas, sede) : null;
   return {
     codigo: row.codigo ?? '',
-    estado: row.status as SellOfferStatus,
+    estado,
     auto: offerCar(row),
     sedeInspeccion: sede,
     tienda: place?.tienda ?? null,
     direccion: place?.direccion || null,
     fechaInspeccion: row.fechaInspeccion?.toISOString() ?? null,
-    puedeCambiar: sellerMayChange(row.status as SellOfferStatus),
+    puedeCambiar: sellerMayChange(estado),
     version: row.version,
   };
 }
@@ -171,7 +174,7 @@ export function createSellerOfferService(deps: {
         if (!isOfferedSlot(hours, inicio, options)) {
           throw badRequest({ fechaInspeccion: SELL_MESSAGES.slotUnavailable }, SELL_MESSAGES.slotUnavailable);
         }
-        if ((await lockAndCountSlot(tx, body.sedeInspeccion, inicio)) >= SLOT_CAPACITY) {
+        if ((await lockAndCountSlot(tx, body.sedeInspeccion, inicio, now)) >= SLOT_CAPACITY) {
           throw conflict(SELL_MESSAGES.slotFull, { fechaInspeccion: SELL_MESSAGES.slotFull });
         }
         await updateOfferBySeller(tx, row, { sedeInspeccion: body.sedeInspeccion, fechaInspeccion: inicio });

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { HttpError } from '../../lib/http-error';
 import { checkImageHeader } from '../../lib/image-header';
 import { imagePool } from '../../lib/image-pool';
-import { PoolFullError } from '../../lib/work-pool';
+import { PoolFullError, type WorkPool } from '../../lib/work-pool';
 import type { Storage } from '../../storage/storage';
 import type { UploadedFile } from './vehicle-upload';
 
@@ -64,9 +64,9 @@ const WEBP_EFFORT = 2;
  * enlarged), run in the image pool (one photo per core). A photo still waiting when `signal` aborts
  * is not encoded: the promise rejects with the signal's reason.
  */
-async function encodePhoto(source: Buffer, signal?: AbortSignal): Promise<EncodedPhoto> {
+async function encodePhoto(source: Buffer, pool: WorkPool, signal?: AbortSignal): Promise<EncodedPhoto> {
   try {
-    return await imagePool.run(() => encodeWidths(source), signal);
+    return await pool.run(() => encodeWidths(source), signal);
   } catch (error) {
     if (signal?.aborted && error === signal.reason) throw error;
     if (error instanceof PoolFullError) throw refuse(503, PHOTO_MESSAGES.busy);
@@ -106,13 +106,15 @@ export type StoredPhoto = Omit<EncodedPhoto, 'files'>;
  * `keyOf(fileName)`, pushing each stored key on `written` as soon as it exists, so the caller can
  * remove them if anything fails later (docs/decisions/0011). Returns the photos in source order.
  * On the first failure the photos still waiting are skipped, and it throws only after every started
- * one has settled: no file is stored behind the caller's clean-up.
+ * one has settled: no file is stored behind the caller's clean-up. Staff saves use the staff's image
+ * pool; public offers pass their own lane (issue 23).
  */
 export async function encodeAndStorePhotos(
   sources: readonly Buffer[],
   storage: Storage,
   keyOf: (fileName: string) => string,
   written: string[],
+  pool: WorkPool = imagePool,
 ): Promise<StoredPhoto[]> {
   const failed = new AbortController();
   // Each photo waiting in the pool listens for the abort: up to 25 listeners is expected here.
@@ -120,7 +122,7 @@ export async function encodeAndStorePhotos(
   const results = await Promise.allSettled(
     sources.map(async (source) => {
       try {
-        const { files, ...photo } = await encodePhoto(source, failed.signal);
+        const { files, ...photo } = await encodePhoto(source, pool, failed.signal);
         for (const file of files) {
           if (failed.signal.aborted) throw failed.signal.reason;
           const key = keyOf(file.name);

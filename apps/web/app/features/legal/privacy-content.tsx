@@ -1,4 +1,5 @@
 import { PRIVACY_POLICY_VERSION } from '@motorplaza/domain/legal/consent';
+import { OFFER_LIMITS } from '@motorplaza/domain/offers/sell-offer-rules';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { Link } from 'react-router';
 import { PRIVACY_SECTIONS } from '../../lib/legal-anchors';
@@ -297,6 +298,16 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
             <li>
               Interesados y personas que nos ofrecen su auto: hasta dos años desde el último contacto, salvo
               que se conviertan en clientes.
+            </li>
+            <li>
+              Fotos de los autos ofrecidos en «Vende tu auto»: si descartamos la oferta o la cancelas,
+              borramos sus fotos {OFFER_LIMITS.discardedPhotoDays} días después; si no confirmas la oferta con
+              el enlace del correo dentro de los {OFFER_LIMITS.holdMinutes} minutos que guardamos tu horario,
+              borramos sus fotos{' '}
+              {OFFER_LIMITS.unconfirmedPhotoDays === 1
+                ? 'un día'
+                : `${OFFER_LIMITS.unconfirmedPhotoDays} días`}{' '}
+              después.
             </li>
             <li>
               Clientes: mientras dure la relación y, después, el plazo que exigen las normas tributarias y

@@ -5,7 +5,7 @@ import { slotLabel } from '@motorplaza/domain/offers/slot-label';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { whatsappLink } from '@motorplaza/domain/settings/whatsapp';
 import { formatUsd } from '@motorplaza/domain/shared/format';
-import { IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import classes from './sell.module.css';
@@ -16,7 +16,19 @@ interface SellSuccessProps {
   readonly settings: Pick<SiteSettings, 'whatsapp' | 'oficinas' | 'telefono'>;
 }
 
-/** After sending: the reference, the booked slot, the indicative range and what happens next. */
+/** '14:35' in Lima, whatever the visitor's time zone. */
+const limaTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('es-PE', {
+    timeZone: 'America/Lima',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+
+/**
+ * After sending: the step still to take (confirm through the e-mail's link before the hold ends,
+ * issue 23), the reference, the held slot, the indicative range and what happens next.
+ */
 export function SellSuccess({ result, car, settings }: SellSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -31,6 +43,17 @@ export function SellSuccess({ result, car, settings }: SellSuccessProps) {
           ¡Recibimos tu oferta!
         </Title>
       </div>
+      <Alert
+        color="violet"
+        variant="light"
+        icon={<IconMailForward size={22} aria-hidden="true" />}
+        title="Falta un paso: confirma tu oferta desde tu correo"
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
+        Te enviamos un correo con un enlace para confirmarla. Guardamos tu horario hasta las{' '}
+        <strong>{limaTime(result.confirmarAntes)}</strong> (hora de Lima); si no la confirmas antes, lo
+        liberamos para otra persona. Si no ves el correo, revisa la carpeta de spam.
+      </Alert>
       <Paper withBorder radius="md" p="md" className={classes.reference}>
         <Text size="sm" c="dimmed">
           Tu código de referencia
@@ -39,8 +62,7 @@ export function SellSuccess({ result, car, settings }: SellSuccessProps) {
           {result.codigo}
         </Text>
         <Text size="sm">
-          Te enviamos un correo con este código, tu cita para el calendario y qué llevar. Con el código y tu
-          DNI puedes{' '}
+          Al confirmar te enviamos la cita para tu calendario y qué llevar. Con el código y tu DNI puedes{' '}
           <Anchor
             component={Link}
             to={`/vende-tu-auto/consulta?codigo=${encodeURIComponent(result.codigo)}`}
@@ -102,6 +124,7 @@ export function SellSuccess({ result, car, settings }: SellSuccessProps) {
           ¿Qué sigue?
         </Title>
         <List type="ordered" spacing="xs">
+          <List.Item>Confirma tu oferta con el enlace del correo que te enviamos.</List.Item>
           <List.Item>Un asesor te llamará en horario de atención para confirmar la cita.</List.Item>
           <List.Item>
             Lleva el auto a la tienda con tu DNI, la tarjeta de propiedad, el SOAT y la revisión técnica

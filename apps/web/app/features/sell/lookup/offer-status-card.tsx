@@ -9,6 +9,15 @@ import { IconCalendarEvent, IconX } from '@tabler/icons-react';
 import { forwardRef } from 'react';
 import classes from './lookup.module.css';
 
+/** What the seller reads when the offer cannot be changed, by its state (issue 23 adds the unconfirmed ones). */
+const CLOSED_TEXT: Partial<Record<SellerOfferView['estado'], string>> = {
+  CANCELADA: 'Cancelaste esta oferta. Si cambias de opinión, envía una nueva cuando quieras.',
+  PENDIENTE:
+    'Aún no confirmas esta oferta. Ábrela desde el enlace del correo que te enviamos para confirmarla y reservar tu inspección.',
+  VENCIDA:
+    'No confirmaste esta oferta a tiempo y liberamos el horario. Si aún quieres vender tu auto, envía una oferta nueva.',
+};
+
 interface OfferStatusCardProps {
   readonly offer: SellerOfferView;
   readonly onMove: () => void;
@@ -71,9 +80,8 @@ export const OfferStatusCard = forwardRef<HTMLElement, OfferStatusCardProps>(fun
         </>
       ) : (
         <Text size="sm" mt="md">
-          {offer.estado === 'CANCELADA'
-            ? 'Cancelaste esta oferta. Si cambias de opinión, envía una nueva cuando quieras.'
-            : 'Esta oferta ya no se puede cambiar desde aquí. Si necesitas algo, escríbenos o llámanos.'}
+          {CLOSED_TEXT[offer.estado] ??
+            'Esta oferta ya no se puede cambiar desde aquí. Si necesitas algo, escríbenos o llámanos.'}
         </Text>
       )}
     </article>
