@@ -49,6 +49,8 @@ for (const width of [1366, 390]) {
   test(`the first sign-in asks for an own password before anything else (${width} px)`, async ({
     browser,
   }) => {
+    // Two browsers, two sign-ins, three axe scans and two argon2 changes.
+    test.setTimeout(120_000);
     const admin = await newPage(browser, 1366);
     await signIn(admin, DEMO.ADMIN);
     const correo = await newAsesor(admin, String(width));

@@ -1,7 +1,7 @@
 import { registerCommonPasswords } from '@motorplaza/domain/auth/password-policy';
 import { useEffect } from 'react';
 
-let loading: Promise<void> | undefined;
+let requested = false;
 
 /**
  * Loads the common-password list (about 380 KB) for a form that sets a password, once per page: the
@@ -10,8 +10,13 @@ let loading: Promise<void> | undefined;
  */
 export function useCommonPasswords(): void {
   useEffect(() => {
-    loading ??= import('@motorplaza/domain/auth/common-passwords').then(({ COMMON_PASSWORDS }) =>
-      registerCommonPasswords(COMMON_PASSWORDS),
-    );
+    if (requested) return;
+    requested = true;
+    import('@motorplaza/domain/auth/common-passwords')
+      .then(({ COMMON_PASSWORDS }) => registerCommonPasswords(COMMON_PASSWORDS))
+      .catch(() => {
+        // Offline or a new deployment: the API still refuses, and another form asks again.
+        requested = false;
+      });
   }, []);
 }

@@ -93,15 +93,13 @@ describe('the owner hears of failed attempts (issue 23)', () => {
   it(`after ${NOTIFY_OWNER_AFTER} failures in the window: one e-mail, with counts and time, nothing typed`, async () => {
     const user = await t.createUser({ rol: 'EJECUTIVO', nombres: 'Marta' });
     // Earlier failures of this window, from other addresses.
-    await t.database.db
-      .insert(loginAttempt)
-      .values(
-        Array.from({ length: NOTIFY_OWNER_AFTER - 1 }, (_, i) => ({
-          correo: user.correo,
-          ip: `10.9.9.${i}`,
-          succeeded: false,
-        })),
-      );
+    await t.database.db.insert(loginAttempt).values(
+      Array.from({ length: NOTIFY_OWNER_AFTER - 1 }, (_, i) => ({
+        correo: user.correo,
+        ip: `10.9.9.${i}`,
+        succeeded: false,
+      })),
+    );
     const typed = 'Contraseña-Que-Escribió-El-Atacante';
     expect((await login(user.correo, typed)).statusCode).toBe(401);
     expect((await login(user.correo, `${typed}-2`)).statusCode).toBe(401);
@@ -117,15 +115,13 @@ describe('the owner hears of failed attempts (issue 23)', () => {
   });
 
   it('nobody is mailed for an unknown e-mail', async () => {
-    await t.database.db
-      .insert(loginAttempt)
-      .values(
-        Array.from({ length: NOTIFY_OWNER_AFTER }, (_, i) => ({
-          correo: 'nadie@motorplaza.pe',
-          ip: `10.9.8.${i}`,
-          succeeded: false,
-        })),
-      );
+    await t.database.db.insert(loginAttempt).values(
+      Array.from({ length: NOTIFY_OWNER_AFTER }, (_, i) => ({
+        correo: 'nadie@motorplaza.pe',
+        ip: `10.9.8.${i}`,
+        succeeded: false,
+      })),
+    );
     expect((await login('nadie@motorplaza.pe', 'una-clave-cualquiera')).statusCode).toBe(401);
     expect((await t.mail.drainNow()).sent).toBe(0);
   });
