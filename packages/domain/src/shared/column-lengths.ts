@@ -59,6 +59,7 @@ export const COLUMN_LENGTHS = {
     color: 40,
     sedeInspeccion: 20,
     status: 12,
+    ipOrigen: 45,
   },
   sellOfferFoto: {
     imagen: 200,

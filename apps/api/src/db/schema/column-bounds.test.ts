@@ -192,8 +192,9 @@ const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSet: stri
     name: 'POST /vende-tu-auto',
     schema: sellOfferFields,
     table: asTable(schema.sellOffer),
-    // The reference is made from the id; the follow-up is the staff's (PUT /ofertas/{id}/estado).
-    serverSet: ['codigo', 'status'],
+    // The reference is made from the id; the follow-up is the staff's (PUT /ofertas/{id}/estado);
+    // the sender's address is the request's, clamped to the column (issue 23).
+    serverSet: ['codigo', 'status', 'ipOrigen'],
   },
   {
     name: 'POST /vende-tu-auto (fotos)',

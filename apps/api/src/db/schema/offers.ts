@@ -75,7 +75,7 @@ export const sellOffer = pgTable(
      */
     retenidoHasta: timestamp({ withTimezone: true }),
     /** The sender's address, only to count the public form's per-address cap (issue 23). */
-    ipOrigen: varchar({ length: 45 }),
+    ipOrigen: varchar({ length: L.ipOrigen }),
     /** The vehicle created from this offer ('Crear vehículo'). */
     idAuto: integer().references(() => automovil.idAuto, { onDelete: 'set null' }),
     /** The seller as a registered client. */

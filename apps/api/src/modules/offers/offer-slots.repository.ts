@@ -1,4 +1,5 @@
 import { SLOT_FREEING_STATUSES } from '@motorplaza/domain/offers/sell-offer-rules';
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { and, count, eq, gt, gte, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellOffer } from '../../db/schema/index';
@@ -47,6 +48,14 @@ export async function lockAndCountSlot(tx: DbOrTx, sede: string, inicio: Date, n
   return countSlot(tx, sede, inicio, now);
 }
 
+/**
+ * The sender's address as `sell_offer.ip_origen` keeps it: clamped to the column (an IPv6 address
+ * with a zone can be longer), the same way when stored and when counted.
+ */
+export function originOf(ip: string | null): string | null {
+  return ip === null ? null : ip.slice(0, COLUMN_LENGTHS.sellOffer.ipOrigen);
+}
+
 /** Serialises the public form's inserts while its daily caps are counted (issue 23). */
 const CAPS_LOCK = 23;
 
@@ -65,7 +74,7 @@ export async function countRecentOffers(
   const [row] = await db
     .select({
       total: count(),
-      fromAddress: sql<number>`count(*) filter (where ${ip === null ? sql`false` : eq(sellOffer.ipOrigen, ip)})`,
+      fromAddress: sql<number>`count(*) filter (where ${ip === null ? sql`false` : eq(sellOffer.ipOrigen, originOf(ip) ?? '')})`,
     })
     .from(sellOffer)
     .where(and(gt(sellOffer.createdAt, since), isNotNull(sellOffer.ipOrigen)));

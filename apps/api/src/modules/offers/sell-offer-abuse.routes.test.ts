@@ -111,6 +111,11 @@ describe('POST /api/v1/vende-tu-auto checks the slot and the caps before any pho
     expect((await post(offerForm(slots[20] ?? ''), twoPhotos())).statusCode).toBe(201);
   });
 
+  it('counts an address longer than its column (IPv6 with a zone) without failing', async () => {
+    const ip = `fe80:0000:0000:0000:0202:b3ff:fe1e:8329%${'interfaz'.repeat(4)}`;
+    expect((await post(offerForm(slots[22] ?? ''), twoPhotos(), ip)).statusCode).toBe(201);
+  });
+
   it(`accepts ${OFFER_LIMITS.perDay} offers a day in total, counted in the database`, async () => {
     const existing = (await t.database.db.select({ id: sellOffer.id }).from(sellOffer)).length;
     const filler = Array.from({ length: OFFER_LIMITS.perDay - existing }, (_, i) => ({

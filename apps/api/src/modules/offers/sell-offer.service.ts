@@ -22,7 +22,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../vehicles/photo-processing';
 import { inspectionCalendar } from './inspection-calendar';
 import type { OfferConfirmLinks } from './offer-confirm-links';
-import { bookedSlots, lockAndCountSlot } from './offer-slots.repository';
+import { bookedSlots, lockAndCountSlot, originOf } from './offer-slots.repository';
 import { offerLabel } from './sell-offer.mapper';
 import { findComparables, insertOffer, insertOfferPhotos, reserveOfferId } from './sell-offer.repository';
 import { checkCaps, type SellOfferAdmission, sellOfferAdmitter } from './sell-offer-admission';
@@ -191,7 +191,7 @@ async function writeOffer(tx: DbOrTx, input: WriteInput): Promise<void> {
     createdAt: now,
     status: 'PENDIENTE',
     retenidoHasta,
-    ipOrigen: context.ip,
+    ipOrigen: originOf(context.ip),
   });
   await insertOfferPhotos(tx, id, photos);
   await recordConsent(tx, {
