@@ -3,6 +3,7 @@ import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, multiLineText, singleLine } from '../shared/fields';
 import { MONEY_MESSAGES, MONEY_SYMBOLS, type MoneyRules, markedMoneySchema } from '../shared/money-input';
 import { CORREO_MAX, PHONE_INPUT_MAX, stripPhoneSeparators } from '../shared/peru';
+import { COMPLAINT_COPY_STATES } from './complaint-copy';
 import { documentError, normalizeDocument } from './complaint-documents';
 import {
   COMPLAINT_CHANNELS,
@@ -221,7 +222,8 @@ export type ComplaintSheet = z.infer<typeof complaintSheetSchema>;
 export const complaintCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ hoja: complaintSheetSchema, pdf: z.string() }),
+  /** `copia`: whether the copy was mailed (issue 23: a few copies a day per address at most). */
+  data: z.object({ hoja: complaintSheetSchema, pdf: z.string(), copia: z.enum(COMPLAINT_COPY_STATES) }),
 });
 
 /** '1-2026', '000000001-2026' or the code with its book ('SI01-000000001-2026'). */

@@ -8,6 +8,7 @@ import {
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
 import { embedPdfFont, PDF_BIDI, PDF_FONT_FAMILY } from '@motorplaza/domain/shared/pdf-font';
+import { inertLinks } from '@motorplaza/domain/shared/inert-links';
 import { pdfSafeText } from '@motorplaza/domain/shared/pdf-text';
 import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput } from 'jspdf-autotable';
@@ -79,7 +80,8 @@ export function complaintSheetPdf(sheet: ComplaintSheet): Buffer {
   for (const part of sheetSections(sheet)) {
     section(
       safe(part.title.toUpperCase()),
-      part.rows.map((row) => [safe(row.label), safe(row.value)]),
+      // What was typed may hold a link: it prints as typed, but no viewer makes it clickable.
+      part.rows.map((row) => [safe(row.label), safe(inertLinks(row.value))]),
     );
   }
 
