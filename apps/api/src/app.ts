@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createAnswerCache } from './lib/answer-cache';
 import { notFound } from './lib/http-error';
+import { loggedUrl } from './lib/logged-url';
 import { safeError } from './lib/safe-error';
 import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
 import { createMailTransport } from './mail/mail-transport';
@@ -69,6 +70,7 @@ import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
+import noStore from './plugins/no-store';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
 import { createFastPath } from './web/fast-path';
@@ -149,12 +151,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             serializers: {
               err: safeError,
-              // Query strings carry what people search for (a DNI, a name, a plate): paths only.
-              req: (request) => ({
-                method: request.method,
-                url: request.url.split('?')[0],
-                remoteAddress: request.ip,
-              }),
+              // Query strings carry what people search for (a DNI, a name, a plate),
+              // and paths carry them too (/clientes/dni/87654321): the route's pattern only (issue 23).
+              req: (request) => ({ method: request.method, url: loggedUrl(request), remoteAddress: request.ip }),
             },
             redact: {
               paths: [
@@ -285,6 +284,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(
     async (api) => {
+      await api.register(noStore);
       await api.register(healthRoutes, { db: database.db });
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
       await api.register(settingsRoutes, { settings });
