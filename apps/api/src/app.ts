@@ -56,6 +56,7 @@ import { sellerOfferRoutes } from './modules/offers/seller-offer.routes';
 import { createSellerOfferService } from './modules/offers/seller-offer.service';
 import { reportRoutes } from './modules/reports/report.routes';
 import { createReportService } from './modules/reports/report.service';
+import { securityTxtRoutes } from './modules/seo/security-txt.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
@@ -363,6 +364,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   await app.register(seoRoutes, { db: database.db, catalog, publicUrl: config.publicUrl });
+  await app.register(securityTxtRoutes, { settings, publicUrl: config.publicUrl, now: deps.now });
 
   // 4. The web app for every other path.
   const web = deps.web;
