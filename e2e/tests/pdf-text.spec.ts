@@ -1,5 +1,5 @@
-import { PDF_MISSING_GLYPH_MARK as MARK } from '@motorplaza/domain/shared/pdf-text';
 import { inertLinks } from '@motorplaza/domain/shared/inert-links';
+import { PDF_MISSING_GLYPH_MARK as MARK } from '@motorplaza/domain/shared/pdf-text';
 import { LONG_DETAIL, occurrences, PASTED_URL } from '@motorplaza/domain/testing/pdf-hostile-texts';
 import { pdfFonts, pdfToText } from '@motorplaza/domain/testing/poppler';
 import { expect, type Page, test } from '@playwright/test';

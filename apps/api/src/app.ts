@@ -154,7 +154,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
               err: safeError,
               // Query strings carry what people search for (a DNI, a name, a plate),
               // and paths carry them too (/clientes/dni/87654321): the route's pattern only (issue 23).
-              req: (request) => ({ method: request.method, url: loggedUrl(request), remoteAddress: request.ip }),
+              req: (request) => ({
+                method: request.method,
+                url: loggedUrl(request),
+                remoteAddress: request.ip,
+              }),
             },
             redact: {
               paths: [

@@ -44,10 +44,7 @@ describe('migration 0013 drops the non-http links stored in the site settings (i
       tiktok_url: null,
       youtube_url: 'HTTP://youtube.com/mp',
     });
-    expect((rows[0]?.oficinas as { mapaUrl: string | null }[]).map((office) => office.mapaUrl)).toEqual([
-      null,
-      'https://maps.google.com/?q=1',
-      null,
-    ]);
+    const migrated = (rows[0]?.oficinas ?? []) as { mapaUrl: string | null }[];
+    expect(migrated.map((office) => office.mapaUrl)).toEqual([null, 'https://maps.google.com/?q=1', null]);
   });
 });

@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify';
  * search's `?q=…` not at all. Only the web pages' catch-all logs its path (without the query): page
  * paths carry no personal data (an inventory id at most), and '/*' would say nothing.
  */
-export function loggedUrl(request: Pick<FastifyRequest, 'url'> & { routeOptions?: { url?: string } }): string {
+export function loggedUrl(
+  request: Pick<FastifyRequest, 'url'> & { routeOptions?: { url?: string } },
+): string {
   const pattern = request.routeOptions?.url;
   if (pattern && pattern !== '/*') return pattern;
   const path = request.url.split('?')[0] ?? '';

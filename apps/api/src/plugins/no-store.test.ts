@@ -24,13 +24,34 @@ async function firstId(url: string, pick: (body: never) => number | string | und
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   type Rows<K extends string, R> = { data: Record<K, R[]> };
-  PARAMS.idAuto = await firstId('/api/v1/automoviles', (b: Rows<'automoviles', { idAuto: number }>) => b.data.automoviles[0]?.idAuto);
-  PARAMS.idCliente = await firstId('/api/v1/clientes', (b: Rows<'clientes', { idCliente: number }>) => b.data.clientes[0]?.idCliente);
-  PARAMS.dni = await firstId('/api/v1/clientes', (b: Rows<'clientes', { dni: string }>) => b.data.clientes[0]?.dni);
-  PARAMS.idInteresado = await firstId('/api/v1/interesados', (b: Rows<'interesados', { idInteresado: number }>) => b.data.interesados[0]?.idInteresado);
-  PARAMS.idOferta = await firstId('/api/v1/ofertas', (b: Rows<'ofertas', { id: number }>) => b.data.ofertas[0]?.id);
-  PARAMS.idReclamo = await firstId('/api/v1/libro-reclamaciones', (b: Rows<'reclamos', { idReclamo: number }>) => b.data.reclamos[0]?.idReclamo);
-  PARAMS.idAccesorio = await firstId('/api/v1/accesorios', (b: Rows<'accesorios', { idAccesorio: number }>) => b.data.accesorios[0]?.idAccesorio);
+  PARAMS.idAuto = await firstId(
+    '/api/v1/automoviles',
+    (b: Rows<'automoviles', { idAuto: number }>) => b.data.automoviles[0]?.idAuto,
+  );
+  PARAMS.idCliente = await firstId(
+    '/api/v1/clientes',
+    (b: Rows<'clientes', { idCliente: number }>) => b.data.clientes[0]?.idCliente,
+  );
+  PARAMS.dni = await firstId(
+    '/api/v1/clientes',
+    (b: Rows<'clientes', { dni: string }>) => b.data.clientes[0]?.dni,
+  );
+  PARAMS.idInteresado = await firstId(
+    '/api/v1/interesados',
+    (b: Rows<'interesados', { idInteresado: number }>) => b.data.interesados[0]?.idInteresado,
+  );
+  PARAMS.idOferta = await firstId(
+    '/api/v1/ofertas',
+    (b: Rows<'ofertas', { id: number }>) => b.data.ofertas[0]?.id,
+  );
+  PARAMS.idReclamo = await firstId(
+    '/api/v1/libro-reclamaciones',
+    (b: Rows<'reclamos', { idReclamo: number }>) => b.data.reclamos[0]?.idReclamo,
+  );
+  PARAMS.idAccesorio = await firstId(
+    '/api/v1/accesorios',
+    (b: Rows<'accesorios', { idAccesorio: number }>) => b.data.accesorios[0]?.idAccesorio,
+  );
   PARAMS.idUsuario = String(t.users.ASESOR1.idUsuario);
 }, 120_000);
 
@@ -40,7 +61,9 @@ afterAll(async () => {
 
 function getRoutes(): string[] {
   return t.server.registeredRoutes
-    .filter((route) => ((Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[]).includes('GET'))
+    .filter((route) =>
+      ((Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[]).includes('GET'),
+    )
     .map((route) => route.url)
     .filter((url) => url.startsWith('/api/v1/') && !url.endsWith('*'));
 }

@@ -1,5 +1,5 @@
-import type { SessionUser } from './session-user';
 import { MANAGERS } from './policy';
+import type { SessionUser } from './session-user';
 
 /**
  * Who may act on a lead (issue 23; docs/decisions/0023): a manager (ADMIN, EJECUTIVO) on any lead,

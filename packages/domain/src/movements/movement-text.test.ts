@@ -4,7 +4,9 @@ import { movementText } from './movement-text';
 
 describe('movementText', () => {
   it('keeps one plain line', () => {
-    expect(movementText('Oferta de Ana\r\nBorró todo\t\u0000\u001b[31m')).toBe('Oferta de Ana Borró todo [31m');
+    expect(movementText('Oferta de Ana\r\nBorró todo\t\u0000\u001b[31m')).toBe(
+      'Oferta de Ana Borró todo [31m',
+    );
     expect(movementText('Ñandú 😀 · “ok”')).toBe('Ñandú 😀 · “ok”');
     expect(movementText('abc\u202Eevil')).toBe('abcevil');
   });

@@ -67,10 +67,7 @@ export const MAX_OWNERS = 20;
 const L = COLUMN_LENGTHS.sellOffer;
 
 const requiredText = (max: number, message: string) =>
-  singleLine(message)
-    .trim()
-    .min(1, message)
-    .max(max, FIELD_MESSAGES.tooLong(max));
+  singleLine(message).trim().min(1, message).max(max, FIELD_MESSAGES.tooLong(max));
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number, message: string = FIELD_MESSAGES.tooLong(max)) =>

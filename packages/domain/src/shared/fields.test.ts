@@ -43,9 +43,11 @@ describe('single-line and multi-line texts', () => {
   it.each(['Ana\r\nBcc: x@y.pe', 'Ana\nB', 'Ana\rB', 'Ana\tB', 'Ana\u2028B', 'Ana\u0085B'])(
     'boundedText refuses the line break in %j with a Spanish message',
     (value) => {
-      expect(boundedText(50).safeParse(value).error?.issues.map((issue) => issue.message)).toContain(
-        FIELD_MESSAGES.lineBreaks,
-      );
+      expect(
+        boundedText(50)
+          .safeParse(value)
+          .error?.issues.map((issue) => issue.message),
+      ).toContain(FIELD_MESSAGES.lineBreaks);
     },
   );
   it('multiLineText keeps lines and tabs, refuses other control characters', () => {

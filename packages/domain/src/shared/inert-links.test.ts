@@ -14,16 +14,27 @@ describe('inertLinks', () => {
   });
 
   it('leaves ordinary text, amounts and sentences as typed', () => {
-    for (const text of ['Rosa Quispe Mamani', 'S/ 1,500.00 el 12.11.2026', 'Fin. Otra frase', 'Jr. Lampa 123'])
+    for (const text of [
+      'Rosa Quispe Mamani',
+      'S/ 1,500.00 el 12.11.2026',
+      'Fin. Otra frase',
+      'Jr. Lampa 123',
+    ])
       expect(inertLinks(text)).toBe(text);
   });
 
   it('never leaves a live link, whatever is typed around it', () => {
     const host = fc.stringMatching(/^[a-z0-9-]{1,10}\.[a-z]{2,6}$/);
     fc.assert(
-      fc.property(fc.string(), host, fc.constantFrom('http://', 'https://', 'www.', ''), fc.string(), (a, h, p, b) => {
-        expect(hasLiveLink(inertLinks(`${a} ${p}${h}/x ${b}`))).toBe(false);
-      }),
+      fc.property(
+        fc.string(),
+        host,
+        fc.constantFrom('http://', 'https://', 'www.', ''),
+        fc.string(),
+        (a, h, p, b) => {
+          expect(hasLiveLink(inertLinks(`${a} ${p}${h}/x ${b}`))).toBe(false);
+        },
+      ),
     );
   });
 });

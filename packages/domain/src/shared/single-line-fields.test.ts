@@ -1,15 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { accessoryCreateSchema, accessoryPageQuerySchema, accessoryUpdateSchema } from '../accessories/accessory.schema';
+import {
+  accessoryCreateSchema,
+  accessoryPageQuerySchema,
+  accessoryUpdateSchema,
+} from '../accessories/accessory.schema';
 import { profileUpdateSchema } from '../auth/profile.schema';
 import { clientPageQuerySchema, clientUpdateSchema } from '../clients/client.schema';
+import {
+  complaintLookupSchema,
+  complaintPdfQuerySchema,
+  complaintRequestSchema,
+} from '../complaints/complaint.schema';
 import {
   complaintAnswerSchema,
   complaintPageQuerySchema,
   complaintReclassifySchema,
 } from '../complaints/complaint-admin.schema';
-import { complaintLookupSchema, complaintPdfQuerySchema, complaintRequestSchema } from '../complaints/complaint.schema';
 import { holidayCreateSchema } from '../complaints/holiday.schema';
 import { interestRequestSchema } from '../leads/interest.schema';
 import {
@@ -26,8 +34,8 @@ import {
   marketingWithdrawalRequestSchema,
 } from '../legal/marketing-withdrawal.schema';
 import { movementQuerySchema } from '../movements/movement.schema';
-import { offerStateSchema, offersPageQuerySchema } from '../offers/sell-offer-admin.schema';
 import { sellOfferRequestSchema } from '../offers/sell-offer.schema';
+import { offerStateSchema, offersPageQuerySchema } from '../offers/sell-offer-admin.schema';
 import { sellerCancelSchema, sellerLookupSchema, sellerMoveSchema } from '../offers/seller-offer.schema';
 import { reportPeriodQuerySchema } from '../reports/report-period';
 import { siteSettingsWithVersionSchema } from '../settings/site-settings.schema';
@@ -187,8 +195,15 @@ const cases = Object.entries(WRITE_SCHEMAS).flatMap(([schemaName, schema]) =>
 describe('single-line fields of every request schema', () => {
   it('finds the fields of every schema (the walker reads them)', () => {
     for (const name of Object.keys(WRITE_SCHEMAS))
-      expect(cases.some((c) => c.schemaName === name), name).toBe(true);
-    for (const key of MULTI_LINE) expect(cases.some((c) => c.key === key), key).toBe(true);
+      expect(
+        cases.some((c) => c.schemaName === name),
+        name,
+      ).toBe(true);
+    for (const key of MULTI_LINE)
+      expect(
+        cases.some((c) => c.key === key),
+        key,
+      ).toBe(true);
     expect(cases.map((c) => c.key)).toContain('siteSettingsWithVersionSchema.oficinas.0.nombre');
     expect(cases.map((c) => c.key)).toContain('vehicleSaveSchema.propietario.nombres');
   });

@@ -43,10 +43,7 @@ const notes = (max: number) =>
     .transform((value) => (value ? value : null));
 
 const requiredText = (max: number, message: string) =>
-  singleLine(message)
-    .trim()
-    .min(1, message)
-    .max(max, M.tooLong(max));
+  singleLine(message).trim().min(1, message).max(max, M.tooLong(max));
 
 /** Optional whole number within a range; null when empty. */
 const count = (max: number, min = 0) =>

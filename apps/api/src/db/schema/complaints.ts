@@ -156,5 +156,8 @@ export const complaintCopyCount = pgTable(
     dia: date({ mode: 'string' }).notNull(),
     copias: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.destinatarioHash, t.dia] }), index('complaint_copy_count_dia_idx').on(t.dia)],
+  (t) => [
+    primaryKey({ columns: [t.destinatarioHash, t.dia] }),
+    index('complaint_copy_count_dia_idx').on(t.dia),
+  ],
 );

@@ -10,7 +10,8 @@ import { complaintCopyCount } from '../../db/schema/index';
  */
 export const COPIES_PER_RECIPIENT_PER_DAY = 3;
 
-const recipientHash = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+const recipientHash = (address: string) =>
+  createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
 
 /**
  * Counts one more copy to `address` on `day` (yyyy-MM-dd, Lima) and says whether it may be mailed.

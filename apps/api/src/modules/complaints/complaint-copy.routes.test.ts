@@ -4,7 +4,13 @@ import { hasLiveLink } from '@motorplaza/domain/shared/inert-links';
 import { pdfToText } from '@motorplaza/domain/testing/poppler';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookCounts, bookTestApp, freshAddress, fullSheet, MINIMUM_SHEET } from '../../../test/complaint-fixtures';
+import {
+  bookCounts,
+  bookTestApp,
+  freshAddress,
+  fullSheet,
+  MINIMUM_SHEET,
+} from '../../../test/complaint-fixtures';
 import { correoSaliente } from '../../db/schema/index';
 import { COPIES_PER_RECIPIENT_PER_DAY } from './complaint-copy-cap';
 
@@ -48,7 +54,12 @@ describe('POST /api/v1/reclamos refuses line breaks in single-line fields', () =
   });
 
   it('keeps the lines of the detail (free text)', async () => {
-    const response = await post({ ...MINIMUM_SHEET, correo: null, domicilio: 'Jr. Ica 1', detalle: 'Uno.\r\nDos.' });
+    const response = await post({
+      ...MINIMUM_SHEET,
+      correo: null,
+      domicilio: 'Jr. Ica 1',
+      detalle: 'Uno.\r\nDos.',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.hoja.detalle).toBe('Uno.\r\nDos.');
   });
@@ -95,11 +106,7 @@ describe('the copy by e-mail', () => {
       expect(response.statusCode).toBe(201);
       states.push(response.json().data.copia);
     }
-    expect(states).toEqual([
-      ...Array(COPIES_PER_RECIPIENT_PER_DAY).fill('CORREO'),
-      'LIMITE',
-      'LIMITE',
-    ]);
+    expect(states).toEqual([...Array(COPIES_PER_RECIPIENT_PER_DAY).fill('CORREO'), 'LIMITE', 'LIMITE']);
     const after = await bookCounts(book.t.database.db);
     expect(after.sheets).toBe((before.sheets ?? 0) + COPIES_PER_RECIPIENT_PER_DAY + 2);
     const queued = await book.t.database.db

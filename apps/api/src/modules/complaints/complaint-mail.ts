@@ -1,4 +1,5 @@
 import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
+import { copyMisuseNotice } from '@motorplaza/domain/complaints/complaint-copy';
 import {
   COMPLAINT_KIND_LABELS,
   lookupDocumentHint,
@@ -6,7 +7,6 @@ import {
   sheetAddressee,
   termSentence,
 } from '@motorplaza/domain/complaints/complaint-texts';
-import { copyMisuseNotice } from '@motorplaza/domain/complaints/complaint-copy';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
 import { inertLinks } from '@motorplaza/domain/shared/inert-links';
 import type { Db } from '../../db/client';

@@ -1,5 +1,6 @@
 import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
 import { SHEET_TEXTS } from '@motorplaza/domain/complaints/complaint-texts';
+import { hasLiveLink, inertLinks } from '@motorplaza/domain/shared/inert-links';
 import { FILED_SHEET } from '@motorplaza/domain/testing/complaint-sheet-fixture';
 import {
   comparable,
@@ -10,7 +11,6 @@ import {
   PASTED_URL,
 } from '@motorplaza/domain/testing/pdf-hostile-texts';
 import { pdfFonts, pdfToText, pdfWords, wordsOutside } from '@motorplaza/domain/testing/poppler';
-import { hasLiveLink, inertLinks } from '@motorplaza/domain/shared/inert-links';
 import { describe, expect, it } from 'vitest';
 import { complaintSheetPdf } from './complaint-sheet-pdf';
 

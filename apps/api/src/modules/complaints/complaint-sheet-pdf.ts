@@ -7,8 +7,8 @@ import {
   sheetHeading,
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
-import { embedPdfFont, PDF_BIDI, PDF_FONT_FAMILY } from '@motorplaza/domain/shared/pdf-font';
 import { inertLinks } from '@motorplaza/domain/shared/inert-links';
+import { embedPdfFont, PDF_BIDI, PDF_FONT_FAMILY } from '@motorplaza/domain/shared/pdf-font';
 import { pdfSafeText } from '@motorplaza/domain/shared/pdf-text';
 import { jsPDF } from 'jspdf';
 import { autoTable, type RowInput } from 'jspdf-autotable';

@@ -41,24 +41,48 @@ async function leadOf(owner: Role) {
     },
   });
   expect(response.statusCode).toBe(201);
-  return response.json().data.interesado as { idInteresado: number; version: number; idUsuarioAsignado: number };
+  return response.json().data.interesado as {
+    idInteresado: number;
+    version: number;
+    idUsuarioAsignado: number;
+  };
 }
 
 async function snapshot(idInteresado: number) {
   const db = t.database.db;
   const [row] = await db.select().from(interesado).where(eq(interesado.idInteresado, idInteresado));
-  const events = await db.select().from(interesadoEvento).where(eq(interesadoEvento.idInteresado, idInteresado));
+  const events = await db
+    .select()
+    .from(interesadoEvento)
+    .where(eq(interesadoEvento.idInteresado, idInteresado));
   const movements = await db.select().from(movimiento).where(eq(movimiento.idEntidad, idInteresado));
-  return { row, events: events.length, movements: movements.filter((m) => m.entidad === 'interesado').length };
+  return {
+    row,
+    events: events.length,
+    movements: movements.filter((m) => m.entidad === 'interesado').length,
+  };
 }
 
-const WRITES = (id: number, version: number, other: number) => [
-  { method: 'PUT', url: `/api/v1/interesados/${id}/asignacion`, payload: { idUsuarioAsignado: other, version } },
-  { method: 'PUT', url: `/api/v1/interesados/${id}/cierre`, payload: { resultado: 'PERDIDO', motivoPerdida: 'PRECIO', version } },
-  { method: 'PUT', url: `/api/v1/interesados/${id}/estado`, payload: { estado: true, idUsuarioAtencion: other, version } },
-  { method: 'POST', url: `/api/v1/interesados/${id}/contactos`, payload: { canal: 'TELEFONO', version } },
-  { method: 'POST', url: `/api/v1/interesados/${id}/notas`, payload: { nota: 'Me lo quedo', version } },
-] as const;
+const WRITES = (id: number, version: number, other: number) =>
+  [
+    {
+      method: 'PUT',
+      url: `/api/v1/interesados/${id}/asignacion`,
+      payload: { idUsuarioAsignado: other, version },
+    },
+    {
+      method: 'PUT',
+      url: `/api/v1/interesados/${id}/cierre`,
+      payload: { resultado: 'PERDIDO', motivoPerdida: 'PRECIO', version },
+    },
+    {
+      method: 'PUT',
+      url: `/api/v1/interesados/${id}/estado`,
+      payload: { estado: true, idUsuarioAtencion: other, version },
+    },
+    { method: 'POST', url: `/api/v1/interesados/${id}/contactos`, payload: { canal: 'TELEFONO', version } },
+    { method: 'POST', url: `/api/v1/interesados/${id}/notas`, payload: { nota: 'Me lo quedo', version } },
+  ] as const;
 
 describe("another asesor's lead", () => {
   it('refuses every write by another asesor with 403 and a Spanish message, changing nothing', async () => {

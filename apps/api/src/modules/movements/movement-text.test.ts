@@ -47,7 +47,11 @@ describe('movement texts', () => {
     for (const text of [row.accion, row.objetivo ?? '', row.busqueda, JSON.stringify(row.cambios)])
       expect(text).not.toMatch(CONTROL);
     expect(JSON.stringify(row.cambios)).not.toMatch(/\\[rnt]/);
-    expect(row.cambios).toContainEqual({ campo: 'nota', antes: null, despues: 'Llamó Falso: borró la oferta fin' });
+    expect(row.cambios).toContainEqual({
+      campo: 'nota',
+      antes: null,
+      despues: 'Llamó Falso: borró la oferta fin',
+    });
   });
 
   it('a NUL or an escape in a text built by the server is dropped, not a 500 from PostgreSQL', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
+import type { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
 import { LINK_MESSAGES } from '@motorplaza/domain/settings/site-settings.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -51,10 +51,17 @@ describe('PUT /api/v1/ajustes links', () => {
 
   it('stores http and https links', async () => {
     const before = await current();
-    const payload = { ...before, facebookUrl: 'https://www.facebook.com/motorplaza', youtubeUrl: 'http://youtube.com/@mp' };
+    const payload = {
+      ...before,
+      facebookUrl: 'https://www.facebook.com/motorplaza',
+      youtubeUrl: 'http://youtube.com/@mp',
+    };
     const response = await t.injectAs('ADMIN', { method: 'PUT', url: '/api/v1/ajustes', payload });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.ajustes).toMatchObject({ facebookUrl: payload.facebookUrl, youtubeUrl: payload.youtubeUrl });
+    expect(response.json().data.ajustes).toMatchObject({
+      facebookUrl: payload.facebookUrl,
+      youtubeUrl: payload.youtubeUrl,
+    });
   });
 });
 
@@ -67,7 +74,9 @@ describe('GET /.well-known/security.txt', () => {
     const lines = response.body.trim().split('\n');
     expect(lines).toContain(`Contact: mailto:${settings.correo}`);
     expect(lines).toContain('Preferred-Languages: es, en');
-    expect(lines.some((line) => /^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/.test(line))).toBe(true);
+    expect(lines.some((line) => /^Canonical: https?:\/\/\S+\/\.well-known\/security\.txt$/.test(line))).toBe(
+      true,
+    );
     const expires = lines.find((line) => line.startsWith('Expires: '))?.slice('Expires: '.length) ?? '';
     expect(expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     const ahead = new Date(expires).getTime() - NOW.getTime();
@@ -78,7 +87,9 @@ describe('GET /.well-known/security.txt', () => {
   it('follows the settings e-mail when an admin changes it', async () => {
     const before = await current();
     const payload = { ...before, correo: 'seguridad@motorplaza.pe' };
-    expect((await t.injectAs('ADMIN', { method: 'PUT', url: '/api/v1/ajustes', payload })).statusCode).toBe(200);
+    expect((await t.injectAs('ADMIN', { method: 'PUT', url: '/api/v1/ajustes', payload })).statusCode).toBe(
+      200,
+    );
     const response = await t.injectAs(null, { method: 'GET', url: '/.well-known/security.txt' });
     expect(response.body).toContain('Contact: mailto:seguridad@motorplaza.pe\n');
   });
