@@ -152,7 +152,7 @@ export const feriado = pgTable('feriado', {
 export const complaintCopyCount = pgTable(
   'complaint_copy_count',
   {
-    destinatarioHash: varchar({ length: 64 }).notNull(),
+    destinatarioHash: varchar({ length: COLUMN_LENGTHS.complaintCopyCount.destinatarioHash }).notNull(),
     dia: date({ mode: 'string' }).notNull(),
     copias: integer().notNull(),
   },
