@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createAnswerCache } from './lib/answer-cache';
 import { notFound } from './lib/http-error';
+import { loggedUrl } from './lib/logged-url';
 import { safeError } from './lib/safe-error';
 import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
 import { createMailTransport } from './mail/mail-transport';
@@ -62,6 +63,7 @@ import { sellerOfferRoutes } from './modules/offers/seller-offer.routes';
 import { createSellerOfferService } from './modules/offers/seller-offer.service';
 import { reportRoutes } from './modules/reports/report.routes';
 import { createReportService } from './modules/reports/report.service';
+import { securityTxtRoutes } from './modules/seo/security-txt.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
@@ -76,6 +78,7 @@ import accessControl from './plugins/access-control';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
+import noStore from './plugins/no-store';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
@@ -162,10 +165,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             serializers: {
               err: safeError,
-              // Query strings carry what people search for (a DNI, a name, a plate): paths only.
+              // Query strings carry what people search for (a DNI, a name, a plate),
+              // and paths carry them too (/clientes/dni/87654321): the route's pattern only (issue 23).
               req: (request) => ({
                 method: request.method,
-                url: request.url.split('?')[0],
+                url: loggedUrl(request),
                 remoteAddress: request.ip,
               }),
             },
@@ -315,6 +319,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(
     async (api) => {
+      await api.register(noStore);
       await api.register(healthRoutes, { db: database.db });
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
       await api.register(settingsRoutes, { settings });
@@ -405,6 +410,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   await app.register(seoRoutes, { db: database.db, catalog, publicUrl: config.publicUrl });
+  await app.register(securityTxtRoutes, { settings, publicUrl: config.publicUrl, now: deps.now });
 
   // 4. The web app for every other path.
   const web = deps.web;

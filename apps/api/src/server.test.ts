@@ -45,8 +45,20 @@ describe('logs', () => {
   it('log paths without their query strings (what staff search for: a plate, a DNI)', async () => {
     await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/automoviles?q=ZX-9876&estado=DISPONIBLE' });
     const log = lines.join('');
-    expect(log).toContain('"url":"/api/v1/automoviles"');
+    expect(log).toMatch(/"url":"\/api\/v1\/automoviles\/?"/);
     expect(log).not.toContain('ZX-9876');
+  });
+
+  it('log the route pattern, not the values in a path (a DNI, an id): issue 23', async () => {
+    const before = lines.length;
+    await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/clientes/dni/87654321' });
+    await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/clientes/dni/87654321/otra/cosa' });
+    await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo/87654321' });
+    const log = lines.slice(before).join('');
+    expect(log).toContain('"url":"/api/v1/clientes/dni/:dni"');
+    expect(log).toContain('"url":"/api/v1/catalogo/:idAuto"');
+    expect(log).toContain('"url":"/api/v1/*"');
+    expect(log).not.toContain('87654321');
   });
 
   it('logs the failure without the bound values: no hash, no password, no personal data', async () => {

@@ -69,6 +69,7 @@ export const API_POLICIES = {
   'sellOffer.state': managersWith('GESTIONAR_INVENTARIO'),
   'seo.sitemap': PUBLIC,
   'seo.robots': PUBLIC,
+  'seo.securityTxt': PUBLIC,
   'settings.update': rolesPolicy(ADMIN_ONLY),
   'usuario.permisos': PUBLIC,
   'usuario.staff': rolesPolicy(STAFF),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, versionSchema } from '../shared/fields';
+import { boundedText, multiLineText, versionSchema } from '../shared/fields';
 import { complaintSheetSchema } from './complaint.schema';
 import {
   COMPLAINT_CHANNELS,
@@ -147,7 +147,7 @@ export const complaintAttendSchema = z.object({ version: versionSchema });
  */
 export const complaintAnswerSchema = z
   .object({
-    respuesta: boundedText(COMPLAINT_ANSWER_MAX).min(1, COMPLAINT_ADMIN_MESSAGES.respuesta),
+    respuesta: multiLineText(COMPLAINT_ANSWER_MAX).min(1, COMPLAINT_ADMIN_MESSAGES.respuesta),
     canal: z.enum(COMPLAINT_CHANNELS),
     /** The letter's delivery day (yyyy-MM-dd, Lima); only for CARTA. */
     fechaCarta: z.iso
@@ -168,7 +168,7 @@ export type ComplaintAnswerRequest = z.input<typeof complaintAnswerSchema>;
 
 /** PUT /libro-reclamaciones/{id}/reclasificacion: a queja whose content is a reclamo. */
 export const complaintReclassifySchema = z.object({
-  motivo: boundedText(COMPLAINT_REASON_MAX).min(10, COMPLAINT_ADMIN_MESSAGES.motivo),
+  motivo: multiLineText(COMPLAINT_REASON_MAX).min(10, COMPLAINT_ADMIN_MESSAGES.motivo),
   version: versionSchema,
 });
 export type ComplaintReclassifyRequest = z.input<typeof complaintReclassifySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText } from '../shared/fields';
+import { boundedText, multiLineText, singleLine } from '../shared/fields';
 import { MONEY_MESSAGES, MONEY_SYMBOLS, type MoneyRules, markedMoneySchema } from '../shared/money-input';
 import { CORREO_MAX, PHONE_INPUT_MAX, stripPhoneSeparators } from '../shared/peru';
+import { COMPLAINT_COPY_STATES } from './complaint-copy';
 import { documentError, normalizeDocument } from './complaint-documents';
 import {
   COMPLAINT_CHANNELS,
@@ -35,6 +36,13 @@ const OFFICE_INDEX_MAX = 19;
 /** A text the consumer may leave empty: '' and null become null. */
 function optionalText(max: number, message?: string) {
   return boundedText(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Free text the consumer may leave empty, with its lines: '' and null become null. */
+function optionalNotes(max: number) {
+  return multiLineText(max)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -101,11 +109,11 @@ export const complaintRequestFields = z
       .enum(COMPLAINT_CURRENCIES, { error: COMPLAINT_MESSAGES.moneda })
       .nullish()
       .transform((value) => value ?? null),
-    descripcionBien: optionalText(COMPLAINT_DESCRIPTION_MAX),
+    descripcionBien: optionalNotes(COMPLAINT_DESCRIPTION_MAX),
     // (3) The claim. Left unchosen it is a reclamo, the wider of the two (same term for both).
     tipo: z.enum(COMPLAINT_KINDS).default('RECLAMO'),
-    detalle: boundedText(COMPLAINT_DETAIL_MAX).min(1, COMPLAINT_MESSAGES.detalle),
-    pedido: optionalText(COMPLAINT_DETAIL_MAX),
+    detalle: multiLineText(COMPLAINT_DETAIL_MAX).min(1, COMPLAINT_MESSAGES.detalle),
+    pedido: optionalNotes(COMPLAINT_DETAIL_MAX),
     aceptaConsumidor: z.boolean().default(false),
     /** How the consumer wants the answer; by default e-mail when given, otherwise a letter. */
     canalRespuesta: z
@@ -214,7 +222,8 @@ export type ComplaintSheet = z.infer<typeof complaintSheetSchema>;
 export const complaintCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ hoja: complaintSheetSchema, pdf: z.string() }),
+  /** `copia`: whether the copy was mailed (issue 23: a few copies a day per address at most). */
+  data: z.object({ hoja: complaintSheetSchema, pdf: z.string(), copia: z.enum(COMPLAINT_COPY_STATES) }),
 });
 
 /** '1-2026', '000000001-2026' or the code with its book ('SI01-000000001-2026'). */
@@ -259,4 +268,4 @@ export const complaintLookupResponseSchema = z.object({
 });
 
 /** GET /reclamos/hoja.pdf?token=…: the signed link the confirmation (and the staff) download with. */
-export const complaintPdfQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+export const complaintPdfQuerySchema = z.object({ token: singleLine().min(1).max(2000) });

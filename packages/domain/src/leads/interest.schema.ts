@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema } from '../shared/fields';
+import { boundedText, idSchema, multiLineText } from '../shared/fields';
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
 
 /** `comentarios` is a text column; the form allows 500 characters. */
@@ -28,7 +28,7 @@ export const interestRequestSchema = z.object({
   celular: celularSchema,
   /** Preferred visit date, yyyy-MM-dd in Lima; checked against "today" by the server. */
   fechaCita: z.iso.date(INTEREST_MESSAGES.fechaCita).nullable().optional(),
-  comentarios: boundedText(INTEREST_COMMENT_MAX, INTEREST_MESSAGES.comentarios).optional(),
+  comentarios: multiLineText(INTEREST_COMMENT_MAX, INTEREST_MESSAGES.comentarios).optional(),
   consentimientoPrivacidad: z.literal(true, { error: INTEREST_MESSAGES.privacidad }),
   consentimientoMarketing: z.boolean().default(false),
 });

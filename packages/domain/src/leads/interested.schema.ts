@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { consentRecordSchema } from '../legal/consent-record.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema, int32, versionSchema } from '../shared/fields';
+import { boundedText, idSchema, int32, multiLineText, versionSchema } from '../shared/fields';
 import { INTEREST_COMMENT_MAX, interestRequestSchema } from './interest.schema';
 import {
   LEAD_EVENTS,
@@ -184,7 +184,7 @@ export const interestedCreateSchema = z.object({
   correo: fields.correo,
   celular: fields.celular,
   fechaCita: fields.fechaCita,
-  comentarios: boundedText(INTEREST_COMMENT_MAX).optional(),
+  comentarios: multiLineText(INTEREST_COMMENT_MAX).optional(),
   origen: z.enum(STAFF_LEAD_ORIGINS),
   consentimientoPrivacidad: z.literal(true, { error: INTERESTED_MESSAGES.privacidadVerbal }),
   consentimientoMarketing: z.boolean().default(false),
@@ -202,7 +202,7 @@ export const CONTACT_CHANNEL_LABELS: Record<(typeof CONTACT_CHANNELS)[number], s
   WHATSAPP: 'WhatsApp',
   TELEFONO: 'Teléfono',
 };
-const noteText = boundedText(LEAD_NOTE_MAX);
+const noteText = multiLineText(LEAD_NOTE_MAX);
 
 /** POST /interesados/{id}/contactos: a WhatsApp message or a call, with an optional note. */
 export const interestedContactSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, versionSchema } from '../shared/fields';
+import { boundedText, multiLineText, versionSchema } from '../shared/fields';
 import {
   INSPECTION_SITES,
   SELL_OFFER_PHOTO_SLOTS,
@@ -137,7 +137,7 @@ export const offerSavedResponseSchema = z.object({
 /** PUT /ofertas/{id}/estado: the next status, an optional note, the version the screen read. */
 export const offerStateSchema = z.object({
   estado: z.enum(SELL_OFFER_STATUSES, { error: OFFERS_MESSAGES.estado }),
-  nota: boundedText(OFFER_NOTE_MAX).optional(),
+  nota: multiLineText(OFFER_NOTE_MAX).optional(),
   version: versionSchema,
 });
 export type OfferStateRequest = z.input<typeof offerStateSchema>;

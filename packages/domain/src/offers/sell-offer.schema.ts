@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, FIELD_MESSAGES, hasControlCharacters } from '../shared/fields';
+import { boundedText, FIELD_MESSAGES, multiLineText, singleLine } from '../shared/fields';
 import { type MoneyRules, moneySchema } from '../shared/money-input';
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
 import { TRANSMISSIONS } from '../vehicles/status';
@@ -72,16 +72,18 @@ export const MAX_OWNERS = 20;
 const L = COLUMN_LENGTHS.sellOffer;
 
 const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
-    .trim()
-    .min(1, message)
-    .max(max, FIELD_MESSAGES.tooLong(max));
+  singleLine(message).trim().min(1, message).max(max, FIELD_MESSAGES.tooLong(max));
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number, message: string = FIELD_MESSAGES.tooLong(max)) =>
   boundedText(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** Optional free text with its lines: blank becomes null. */
+const optionalNotes = (max: number, message: string) =>
+  multiLineText(max, message)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
@@ -112,12 +114,12 @@ export const sellOfferFields = z.object({
   // 3. Estado
   numeroDuenos: wholeNumber(1, MAX_OWNERS, SELL_MESSAGES.numeroDuenos),
   tieneAccidentes: z.boolean({ error: SELL_MESSAGES.tieneAccidentes }),
-  notaAccidentes: optionalText(SELL_NOTE_MAX, SELL_MESSAGES.nota),
+  notaAccidentes: optionalNotes(SELL_NOTE_MAX, SELL_MESSAGES.nota),
   tieneDeudas: z.boolean({ error: SELL_MESSAGES.tieneDeudas }),
-  notaDeudas: optionalText(SELL_NOTE_MAX, SELL_MESSAGES.nota),
+  notaDeudas: optionalNotes(SELL_NOTE_MAX, SELL_MESSAGES.nota),
   // 5. Precio e inspección
   precioEsperado: moneySchema(EXPECTED_PRICE_RULES),
-  comentarios: optionalText(SELL_NOTE_MAX, SELL_MESSAGES.comentarios),
+  comentarios: optionalNotes(SELL_NOTE_MAX, SELL_MESSAGES.comentarios),
   sedeInspeccion: z.enum(INSPECTION_SITES, { error: SELL_MESSAGES.sedeInspeccion }),
   /** One of the slots of GET /vende-tu-auto/horarios, e.g. '2026-11-23T09:00:00-05:00'. */
   fechaInspeccion: z.iso.datetime({ offset: true, error: SELL_MESSAGES.fechaInspeccion }),

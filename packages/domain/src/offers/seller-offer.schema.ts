@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, versionSchema } from '../shared/fields';
+import { boundedText, multiLineText, versionSchema } from '../shared/fields';
 import { dniSchema } from '../shared/peru';
 import { SELL_MESSAGES } from './sell-offer.schema';
 import { INSPECTION_SITES, SELL_OFFER_CODE_PATTERN, SELL_OFFER_STATUSES } from './sell-offer-rules';
@@ -57,7 +57,7 @@ export type SellerMove = z.input<typeof sellerMoveSchema>;
 
 /** POST /vende-tu-auto/consulta/cancelar: an optional reason, and the version the page read. */
 export const sellerCancelSchema = sellerLookupSchema.extend({
-  motivo: boundedText(SELLER_REASON_MAX, SELLER_MESSAGES.motivo)
+  motivo: multiLineText(SELLER_REASON_MAX, SELLER_MESSAGES.motivo)
     .optional()
     .transform((value) => value?.trim() || null),
   version: versionSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayInLima } from '../shared/dates';
+import { singleLine } from '../shared/fields';
 
 /**
  * The period selector of the sales, clients and top-brands reports (issue 11): this month, the last
@@ -76,8 +77,8 @@ export function periodProblem(period: ReportPeriod): string | null {
  */
 export const reportPeriodQuerySchema = z
   .object({
-    desde: z.string().max(10).optional(),
-    hasta: z.string().max(10).optional(),
+    desde: singleLine().max(10).optional(),
+    hasta: singleLine().max(10).optional(),
   })
   .superRefine((query, context) => {
     if (query.desde === undefined && query.hasta === undefined) return;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, FIELD_MESSAGES, hasControlCharacters, versionSchema } from '../shared/fields';
+import { boundedText, FIELD_MESSAGES, singleLine, versionSchema } from '../shared/fields';
 import { CORREO_MAX, rucSchema } from '../shared/peru';
 
 const L = COLUMN_LENGTHS.siteSettings;
@@ -9,13 +9,22 @@ export const URL_MAX = 500;
 /** Office and opening-hours texts live in JSON; bounded like the columns around them. */
 const OFFICE_TEXT_MAX = 200;
 
-/** An absolute link without control characters (the URL parser would accept an inner NUL). */
+export const LINK_MESSAGES = {
+  invalid: 'Ingresa un enlace válido',
+  scheme: 'El enlace debe empezar con http:// o https://',
+} as const;
+
+/**
+ * An absolute web link on one line (the URL parser would accept an inner NUL or a line break), and
+ * only http(s): a stored `javascript:` or `data:` link would run or open whatever it carries when a
+ * visitor clicks it on the site (issue 23).
+ */
 function linkSchema() {
-  return z
-    .string()
+  return singleLine()
+    .trim()
     .max(URL_MAX, FIELD_MESSAGES.tooLong(URL_MAX))
-    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
-    .pipe(z.url('Ingresa un enlace válido'));
+    .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:/i.test(value), LINK_MESSAGES.scheme)
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGES.invalid }));
 }
 
 export const officeSchema = z.object({

@@ -94,6 +94,10 @@ export const COLUMN_LENGTHS = {
   complaintBookCounter: {
     codigoLibro: 20,
   },
+  /** Issue 23: a recipient's SHA-256 (hex). */
+  complaintCopyCount: {
+    destinatarioHash: 64,
+  },
   feriado: {
     nombre: 120,
   },

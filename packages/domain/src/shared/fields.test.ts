@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { boundedText, FIELD_MESSAGES, hasControlCharacters, INT32_MAX, idParamSchema, int32 } from './fields';
+import {
+  boundedText,
+  FIELD_MESSAGES,
+  hasControlCharacters,
+  INT32_MAX,
+  idParamSchema,
+  int32,
+  multiLineText,
+} from './fields';
 
 describe('hasControlCharacters', () => {
   it.each([
@@ -28,6 +36,25 @@ describe('boundedText', () => {
   });
   it('refuses control characters with a Spanish message', () => {
     expect(field.safeParse('a\u0000').error?.issues[0]?.message).toBe(FIELD_MESSAGES.controlCharacters);
+  });
+});
+
+describe('single-line and multi-line texts', () => {
+  it.each(['Ana\r\nBcc: x@y.pe', 'Ana\nB', 'Ana\rB', 'Ana\tB', 'Ana\u2028B', 'Ana\u0085B'])(
+    'boundedText refuses the line break in %j with a Spanish message',
+    (value) => {
+      expect(
+        boundedText(50)
+          .safeParse(value)
+          .error?.issues.map((issue) => issue.message),
+      ).toContain(FIELD_MESSAGES.lineBreaks);
+    },
+  );
+  it('multiLineText keeps lines and tabs, refuses other control characters', () => {
+    expect(multiLineText(50).parse('uno\r\ndos\n\ttres')).toBe('uno\r\ndos\n\ttres');
+    expect(multiLineText(50).safeParse('uno\u0000').error?.issues[0]?.message).toBe(
+      FIELD_MESSAGES.controlCharacters,
+    );
   });
 });
 

@@ -18,6 +18,7 @@ export const INT32_MAX = 2_147_483_647;
 
 export const FIELD_MESSAGES = {
   controlCharacters: 'El texto contiene caracteres no permitidos',
+  lineBreaks: 'No se permiten saltos de línea en este campo.',
   tooLong: (max: number) => `Máximo ${max} caracteres`,
   wholeNumber: 'Ingresa un número entero válido',
   id: 'Identificador no válido',
@@ -37,10 +38,42 @@ export function hasControlCharacters(value: string): boolean {
 }
 
 /**
- * A string of at most `max` characters (the length of its column) without control characters,
- * trimmed. Further rules (min, regex) chain on it.
+ * Line breaks of any kind (CR, LF, NEL, and Unicode's line and paragraph separators) and tabs: a
+ * single-line field (a name, an e-mail, a phone, a search term) has none. A CR/LF in a name would
+ * otherwise start a new line in an e-mail's headers, a PDF or a log (issue 23, Medium 5).
+ */
+const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]/;
+
+export function hasLineBreaks(value: string): boolean {
+  return LINE_BREAKS.test(value);
+}
+
+/**
+ * A single-line string: no control characters and no line breaks, each with its Spanish message.
+ * Every single-line field of every request schema is built from this (mostly through `boundedText`);
+ * further rules (trim, max, regex) chain on it. The property test `single-line-fields.test.ts` walks
+ * every write schema and fails for a field that lets a line break through.
+ */
+export function singleLine(error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
+    .refine((value) => !hasLineBreaks(value), FIELD_MESSAGES.lineBreaks);
+}
+
+/**
+ * A single-line string of at most `max` characters (the length of its column), trimmed. Further
+ * rules (min, regex) chain on it. Free text that may span lines uses `multiLineText`.
  */
 export function boundedText(max: number, message: string = FIELD_MESSAGES.tooLong(max)) {
+  return singleLine().trim().max(max, message);
+}
+
+/**
+ * Free text that may keep its lines (a description, a note, a complaint's detail): line feeds, carriage
+ * returns and tabs are allowed, every other control character is refused; trimmed and bounded.
+ */
+export function multiLineText(max: number, message: string = FIELD_MESSAGES.tooLong(max)) {
   return z
     .string()
     .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)

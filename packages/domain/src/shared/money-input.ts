@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './fields';
 
 /**
  * Amounts as people in Peru type them (docs/decisions/0041-money-input.md): the comma groups
@@ -176,7 +177,7 @@ function checkBounds(value: number, currency: MoneyCurrency | null, rules: Money
 
 const moneyText = (rules: MoneyRules) =>
   z
-    .union([z.number(), z.string().max(40, MONEY_MESSAGES.unreadable(exampleFor(rules)))], {
+    .union([z.number(), singleLine().max(40, MONEY_MESSAGES.unreadable(exampleFor(rules)))], {
       error: MONEY_MESSAGES.unreadable(exampleFor(rules)),
     })
     .nullish();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { vehicleAccessoryIdsSchema } from '../accessories/accessory.schema';
 import { MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES } from '../photos/photo-rules';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, FIELD_MESSAGES, hasControlCharacters, idSchema, versionSchema } from '../shared/fields';
+import { boundedText, idSchema, multiLineText, singleLine, versionSchema } from '../shared/fields';
 import { type MoneyRules, moneySchema, requiredMoneySchema } from '../shared/money-input';
 import { CELULAR_PATTERN, CORREO_MAX, celularText, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
 import { STORE_CODES, TRANSMISSIONS, VEHICLE_STATUSES } from './status';
@@ -36,13 +36,14 @@ const text = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/** Optional free text with its lines: blank becomes null. */
+const notes = (max: number) =>
+  multiLineText(max)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
 const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
-    .trim()
-    .min(1, message)
-    .max(max, M.tooLong(max));
+  singleLine(message).trim().min(1, message).max(max, M.tooLong(max));
 
 /** Optional whole number within a range; null when empty. */
 const count = (max: number, min = 0) =>
@@ -136,8 +137,8 @@ export const vehicleFormSchema = z
     fuente: text(V.fuente),
     swTresFilas: z.boolean(),
     swFacturable: z.boolean(),
-    adicionales: text(VEHICLE_NOTES_MAX),
-    servicios: text(VEHICLE_NOTES_MAX),
+    adicionales: notes(VEHICLE_NOTES_MAX),
+    servicios: notes(VEHICLE_NOTES_MAX),
     // Spec 001 §3 `accesorios` (decision 0021): the ids picked; absent keeps the stored list.
     accesorios: vehicleAccessoryIdsSchema.optional(),
     // 3. Propietario

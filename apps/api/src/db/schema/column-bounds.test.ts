@@ -230,6 +230,8 @@ const NOT_CLIENT_WRITTEN = new Set([
   'rate_limit',
   // The book's counters: the book code comes from the settings, the number from the server.
   'complaint_book_counter',
+  // Issue 23: copies mailed per address and day, counted by the server (the address's hash only).
+  'complaint_copy_count',
   'movimiento',
   'correo_saliente',
   'permiso',

@@ -143,3 +143,21 @@ export const feriado = pgTable('feriado', {
   creadoEn: timestamp({ withTimezone: true }),
   idUsuarioCrea: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
 });
+
+/**
+ * Copies of sheets e-mailed to one address on one Lima day (issue 23, Medium 5): the book mails the
+ * copy to whatever address a visitor types, so an address gets at most a few a day. The address is
+ * kept as its SHA-256 only; a row is worth one day and older rows are removed as new ones are counted.
+ */
+export const complaintCopyCount = pgTable(
+  'complaint_copy_count',
+  {
+    destinatarioHash: varchar({ length: COLUMN_LENGTHS.complaintCopyCount.destinatarioHash }).notNull(),
+    dia: date({ mode: 'string' }).notNull(),
+    copias: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.destinatarioHash, t.dia] }),
+    index('complaint_copy_count_dia_idx').on(t.dia),
+  ],
+);

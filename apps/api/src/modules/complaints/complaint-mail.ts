@@ -1,4 +1,5 @@
 import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
+import { copyMisuseNotice } from '@motorplaza/domain/complaints/complaint-copy';
 import {
   COMPLAINT_KIND_LABELS,
   lookupDocumentHint,
@@ -7,6 +8,7 @@ import {
   termSentence,
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
+import { inertLinks } from '@motorplaza/domain/shared/inert-links';
 import type { Db } from '../../db/client';
 import type { MailAttachment, OutgoingMail } from '../../mail/enqueue-mail';
 import type { SentMail } from '../../mail/mail-drainer';
@@ -34,15 +36,28 @@ function attachment(sheet: ComplaintSheet) {
 const kindOf = (sheet: ComplaintSheet) => COMPLAINT_KIND_LABELS[sheet.tipo].toLowerCase();
 const signature = (sheet: ComplaintSheet) => `${sheet.razonSocial} · RUC ${sheet.ruc}`;
 
-/** The copy of the sheet, sent at once (D.S. 011-2011-PCM: the virtual book's constancy by e-mail). */
-export function copyMail(id: number, sheet: ComplaintSheet, to: string, lookupUrl: string): OutgoingMail {
+/** Where a copy points its reader: the look-up page, the site, and who to tell about misuse. */
+export interface CopyLinks {
+  lookupUrl: string;
+  siteUrl: string;
+  /** The company's name and contact address from the site settings. */
+  company: string;
+  contact: string;
+}
+
+/**
+ * The copy of the sheet, sent at once (D.S. 011-2011-PCM: the virtual book's constancy by e-mail).
+ * Anyone may type any address on the public form, so the copy says why it came and how to report
+ * misuse, and what the visitor typed (the names) is made link-free (issue 23, Medium 5).
+ */
+export function copyMail(id: number, sheet: ComplaintSheet, to: string, links: CopyLinks): OutgoingMail {
   return {
     to,
     subject: `Copia de tu hoja de reclamación Nº ${sheet.codigo} - ${sheet.razonSocial}`,
     text: [
-      `Hola, ${sheetAddressee(sheet)}:`,
+      `Hola, ${inertLinks(sheetAddressee(sheet))}:`,
       '',
-      `Registramos tu ${kindOf(sheet)}${onBehalfOf(sheet)} en nuestro Libro de Reclamaciones virtual.`,
+      `Registramos tu ${kindOf(sheet)}${inertLinks(onBehalfOf(sheet))} en nuestro Libro de Reclamaciones virtual.`,
       '',
       `Hoja de reclamación Nº ${sheet.codigo} (libro ${sheet.codigoLibro})`,
       `Fecha: ${formatDateTime(sheet.fecha)}`,
@@ -50,7 +65,9 @@ export function copyMail(id: number, sheet: ComplaintSheet, to: string, lookupUr
       termSentence(sheet.fechaLimite),
       '',
       'Adjuntamos la hoja en PDF como constancia de lo que registraste.',
-      `Puedes consultar su estado en ${lookupUrl} con el número de la hoja y ${lookupDocumentHint(sheet)}.`,
+      `Puedes consultar su estado en ${links.lookupUrl} con el número de la hoja y ${lookupDocumentHint(sheet)}.`,
+      '',
+      ...copyMisuseNotice(links.company, links.siteUrl, links.contact),
       '',
       signature(sheet),
     ].join('\n'),
@@ -67,9 +84,9 @@ export function answerMail(id: number, sheet: ComplaintSheet, to: string): Outgo
     to,
     subject: `Respuesta a tu hoja de reclamación Nº ${sheet.codigo} - ${sheet.razonSocial}`,
     text: [
-      `Hola, ${sheetAddressee(sheet)}:`,
+      `Hola, ${inertLinks(sheetAddressee(sheet))}:`,
       '',
-      `Respondemos tu ${kindOf(sheet)}${onBehalfOf(sheet)} ${sheet.tipo === 'QUEJA' ? 'registrada' : 'registrado'} el ${formatDateTime(sheet.fecha)} (hoja de reclamación Nº ${sheet.codigo}, libro ${sheet.codigoLibro}):`,
+      `Respondemos tu ${kindOf(sheet)}${inertLinks(onBehalfOf(sheet))} ${sheet.tipo === 'QUEJA' ? 'registrada' : 'registrado'} el ${formatDateTime(sheet.fecha)} (hoja de reclamación Nº ${sheet.codigo}, libro ${sheet.codigoLibro}):`,
       '',
       sheet.respuesta ?? '',
       '',

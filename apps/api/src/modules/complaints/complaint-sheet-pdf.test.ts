@@ -1,5 +1,6 @@
 import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
 import { SHEET_TEXTS } from '@motorplaza/domain/complaints/complaint-texts';
+import { hasLiveLink, inertLinks } from '@motorplaza/domain/shared/inert-links';
 import { FILED_SHEET } from '@motorplaza/domain/testing/complaint-sheet-fixture';
 import {
   comparable,
@@ -28,8 +29,9 @@ function hostileSheet(typed: string): ComplaintSheet {
 
 describe('complaintSheetPdf', () => {
   it.each(HOSTILE_TEXTS)('prints %s as typed', (_case, typed, printed) => {
-    // Name, address, description and detail: four times, nothing dropped, nothing garbled.
-    expect(occurrences(pdfToText(complaintSheetPdf(hostileSheet(typed))), printed)).toBe(4);
+    // Name, address, description and detail: four times, nothing dropped, nothing garbled; a link
+    // prints with look-alike dots and slashes, so no viewer makes it clickable (issue 23).
+    expect(occurrences(pdfToText(complaintSheetPdf(hostileSheet(typed))), inertLinks(printed))).toBe(4);
   });
 
   it('embeds every font it uses and names no standard (unembedded) font', () => {
@@ -55,7 +57,18 @@ describe('complaintSheetPdf', () => {
     expect(pages.length).toBeGreaterThanOrEqual(3);
     expect(wordsOutside({ pages, words }, MARGIN_PT)).toEqual([]);
     // The last line of the 120-line answer made it: no row was cut at a page's foot.
-    expect(comparable(pdfToText(pdf))).toContain(comparable(`Línea 120: ${PASTED_URL}`));
+    expect(comparable(pdfToText(pdf))).toContain(comparable(`Línea 120: ${inertLinks(PASTED_URL)}`));
+  });
+
+  it('makes no link of what was typed: no link annotation, no web address a viewer would link', () => {
+    const typed = 'Ana http://evil.example/pago www.phish.example soporte@banco.example';
+    const pdf = complaintSheetPdf({ ...hostileSheet(typed), pedido: 'Ver https://evil.example' });
+    const raw = Buffer.from(pdf).toString('latin1');
+    expect(raw).not.toMatch(/\/Subtype\s*\/Link|\/URI\b|\/Annots/);
+    const text = pdfToText(pdf);
+    expect(text).not.toMatch(/evil\.example|phish\.example|banco\.example|https?:\/\//);
+    expect(hasLiveLink(text.replace(/[\w.-]+@correo\.pe/g, ''))).toBe(false);
+    expect(occurrences(text, inertLinks(typed))).toBe(4);
   });
 
   it('keeps the Anexo I structure: heading, parts 1 to 4 and the page footer', () => {

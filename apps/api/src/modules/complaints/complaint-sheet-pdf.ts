@@ -7,6 +7,7 @@ import {
   sheetHeading,
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { formatDateTime } from '@motorplaza/domain/shared/format';
+import { inertLinks } from '@motorplaza/domain/shared/inert-links';
 import { embedPdfFont, PDF_BIDI, PDF_FONT_FAMILY } from '@motorplaza/domain/shared/pdf-font';
 import { pdfSafeText } from '@motorplaza/domain/shared/pdf-text';
 import { jsPDF } from 'jspdf';
@@ -79,7 +80,8 @@ export function complaintSheetPdf(sheet: ComplaintSheet): Buffer {
   for (const part of sheetSections(sheet)) {
     section(
       safe(part.title.toUpperCase()),
-      part.rows.map((row) => [safe(row.label), safe(row.value)]),
+      // What was typed may hold a link: it prints as typed, but no viewer makes it clickable.
+      part.rows.map((row) => [safe(row.label), safe(inertLinks(row.value))]),
     );
   }
 

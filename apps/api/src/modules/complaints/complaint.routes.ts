@@ -53,10 +53,12 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintServi
       },
     },
     async (request, reply) => {
-      const { sheet, pdf } = await complaints.file(request.body, requestContext(request));
-      return reply
-        .code(201)
-        .send({ success: true as const, message: COMPLAINT_MESSAGES.created, data: { hoja: sheet, pdf } });
+      const { sheet, pdf, copia } = await complaints.file(request.body, requestContext(request));
+      return reply.code(201).send({
+        success: true as const,
+        message: COMPLAINT_MESSAGES.created,
+        data: { hoja: sheet, pdf, copia },
+      });
     },
   );
 

@@ -10,6 +10,7 @@ import type {
   ComplaintSubmission,
 } from '@motorplaza/domain/complaints/complaint.schema';
 import { parseLookupCode } from '@motorplaza/domain/complaints/complaint.schema';
+import type { ComplaintCopyState } from '@motorplaza/domain/complaints/complaint-copy';
 import { COMPLAINT_MESSAGES, COMPLAINT_PRIVACY_TEXT } from '@motorplaza/domain/complaints/complaint-texts';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
@@ -28,6 +29,7 @@ import {
   insertComplaint,
   nextCorrelative,
 } from './complaint.repository';
+import { takeCopy } from './complaint-copy-cap';
 import { copyMail, recipientOf } from './complaint-mail';
 import { complaintSheetPdf, sheetFileName } from './complaint-sheet-pdf';
 import { toSheet, toStatus } from './complaint-view';
@@ -81,7 +83,7 @@ export function createComplaintService({ db, settings, tokens, wakeMail, publicU
       request: ComplaintSubmission,
       context: RequestContext,
       now = new Date(),
-    ): Promise<{ sheet: ComplaintSheet; pdf: string }> {
+    ): Promise<{ sheet: ComplaintSheet; pdf: string; copia: ComplaintCopyState }> {
       const site = await settings.get();
       const book = bookOf(site, request.oficina);
       const { razonSocial, ruc } = site;
@@ -139,11 +141,28 @@ export function createComplaintService({ db, settings, tokens, wakeMail, publicU
         });
         const sheet = toSheet({ ...row, respondidoPor: null, reclasificadoPor: null });
         const to = recipientOf(sheet);
-        if (to) await enqueueMail(tx, copyMail(row.id, sheet, to, `${publicUrl}/reclamos/consulta`));
-        return { id: row.id, sheet };
+        let copia: ComplaintCopyState = 'SIN_CORREO';
+        if (to) {
+          copia = (await takeCopy(tx, to, today)) ? 'CORREO' : 'LIMITE';
+          if (copia === 'CORREO')
+            await enqueueMail(
+              tx,
+              copyMail(row.id, sheet, to, {
+                lookupUrl: `${publicUrl}/reclamos/consulta`,
+                siteUrl: publicUrl,
+                company: site.nombreEmpresa,
+                contact: site.correo,
+              }),
+            );
+        }
+        return { id: row.id, sheet, copia };
       });
       wakeMail();
-      return { sheet: created.sheet, pdf: await pdfLink(created.id, CONSUMER_LINK_SECONDS) };
+      return {
+        sheet: created.sheet,
+        pdf: await pdfLink(created.id, CONSUMER_LINK_SECONDS),
+        copia: created.copia,
+      };
     },
 
     /** A staff member's download link for the sheet as it stands. */

@@ -162,7 +162,8 @@ describe('GET /api/v1/interesados/all and /{id}', () => {
 
 describe('PUT /api/v1/interesados/{id}/estado', () => {
   it('stores attended, then pending, with the attending user, its events and movements', async () => {
-    const lead = await createLead();
+    // ASESOR1's own lead: an asesor acts only on the leads assigned to them (issue 23).
+    const lead = await createLead('ASESOR1');
     const url = `/api/v1/interesados/${lead.idInteresado}/estado`;
     const attending = t.users.ASESOR2.idUsuario;
     const attended = await as('ASESOR1', {

@@ -26,7 +26,12 @@ import { toInterested } from './lead-change';
 
 const tags = ['Clientes interesados'];
 const params = z.object({ idInteresado: idParamSchema });
-const writeErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const writeErrors = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /**
  * The staff follow-up of interested clients (spec 001 §2.6, §7; docs/decisions/0023): every staff role

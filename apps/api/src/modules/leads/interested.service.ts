@@ -99,8 +99,9 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
   const change = (
     idInteresado: number,
     version: number,
+    user: SessionUser,
     write: (tx: DbOrTx, row: LeadRow) => Promise<void>,
-  ) => changeLead(db, idInteresado, version, write);
+  ) => changeLead(db, idInteresado, version, user, write);
 
   async function event(
     tx: DbOrTx,
@@ -167,7 +168,7 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       user: SessionUser,
       context: RequestContext,
     ): Promise<Interested> {
-      return change(idInteresado, body.version, async (tx, row) => {
+      return change(idInteresado, body.version, user, async (tx, row) => {
         const attending = await findActiveStaff(tx, body.idUsuarioAtencion);
         if (!attending) {
           throw badRequest(
@@ -205,7 +206,7 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       user: SessionUser,
       context: RequestContext,
     ): Promise<Interested> {
-      return change(idInteresado, body.version, async (tx, row) => {
+      return change(idInteresado, body.version, user, async (tx, row) => {
         if (!(await isAssignableAsesor(tx, body.idUsuarioAsignado))) {
           throw badRequest({ idUsuarioAsignado: INTERESTED_MESSAGES.asesorNotFound });
         }
@@ -228,7 +229,7 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       user: SessionUser,
       context: RequestContext,
     ): Promise<Interested> {
-      return change(idInteresado, body.version, async (tx, row) => {
+      return change(idInteresado, body.version, user, async (tx, row) => {
         const now = new Date();
         await event(
           tx,
@@ -256,7 +257,7 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       user: SessionUser,
       context: RequestContext,
     ): Promise<Interested> {
-      return change(idInteresado, body.version, async (tx, row) => {
+      return change(idInteresado, body.version, user, async (tx, row) => {
         await event(
           tx,
           row,

@@ -1,8 +1,10 @@
+import { canActOnLead, LEAD_OWNERSHIP_MESSAGE } from '@motorplaza/domain/access/lead-ownership';
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { Interested } from '@motorplaza/domain/leads/interested.schema';
 import { INTERESTED_MESSAGES } from '@motorplaza/domain/leads/interested.schema';
 import type { LeadLossReason, LeadOrigin, LeadResult } from '@motorplaza/domain/leads/lead-pipeline';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { findLead, type LeadRow, type LeadView, lockLead } from './interested.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -37,18 +39,21 @@ export function toInterested(view: LeadView): Interested {
 }
 
 /**
- * One write of a lead: locks it, checks the version the client read (409 when another user moved it
- * on), writes, and answers the lead as now stored.
+ * One write of a lead: locks it, checks that the user may act on it (a manager, or the asesor it is
+ * assigned to: 403 otherwise, issue 23) and the version the client read (409 when another user moved
+ * it on), writes, and answers the lead as now stored.
  */
 export async function changeLead(
   db: Db,
   idInteresado: number,
   version: number,
+  user: Pick<SessionUser, 'sub' | 'rol'>,
   write: (tx: DbOrTx, row: LeadRow) => Promise<void>,
 ): Promise<Interested> {
   await db.transaction(async (tx) => {
     const row = await lockLead(tx, idInteresado);
     if (!row) throw notFound(INTERESTED_MESSAGES.notFound);
+    if (!canActOnLead(user, row)) throw new HttpError(403, LEAD_OWNERSHIP_MESSAGE);
     if (row.version !== version) throw conflict(INTERESTED_MESSAGES.stale);
     await write(tx, row);
   });

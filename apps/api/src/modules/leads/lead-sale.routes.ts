@@ -17,6 +17,7 @@ const params = z.object({ idInteresado: idParamSchema });
 const response = {
   200: interestedSavedResponseSchema,
   400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };

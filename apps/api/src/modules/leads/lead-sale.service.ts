@@ -104,7 +104,7 @@ export function createLeadSaleService(db: Db, catalog: CatalogService, wakeMail:
     ): Promise<{ interesado: Interested; message: string }> {
       const by = { user, context, now: new Date() };
       const direct = body.resultado === 'VENDIDO' && sellsDirectly(user.rol);
-      const interesado = await changeLead(db, idInteresado, body.version, async (tx, row) => {
+      const interesado = await changeLead(db, idInteresado, body.version, user, async (tx, row) => {
         const facts = leadFacts(row);
         if (!isOpenLead(facts)) throw conflict(INTERESTED_MESSAGES.alreadyClosed);
         if (leadState(facts) === 'VENTA_POR_CONFIRMAR') throw conflict(INTERESTED_MESSAGES.saleAwaiting);
@@ -131,7 +131,7 @@ export function createLeadSaleService(db: Db, catalog: CatalogService, wakeMail:
       context: RequestContext,
     ): Promise<Interested> {
       const by = { user, context, now: new Date(), nota: body.nota || null };
-      const interesado = await changeLead(db, idInteresado, body.version, async (tx, row) => {
+      const interesado = await changeLead(db, idInteresado, body.version, user, async (tx, row) => {
         awaitingSale(row);
         await sellVehicle(tx, await saleVehicleOf(tx, row), row, by);
       });
@@ -146,7 +146,7 @@ export function createLeadSaleService(db: Db, catalog: CatalogService, wakeMail:
       user: SessionUser,
       context: RequestContext,
     ): Promise<Interested> {
-      return changeLead(db, idInteresado, body.version, async (tx, row) => {
+      return changeLead(db, idInteresado, body.version, user, async (tx, row) => {
         awaitingSale(row);
         const movement = {
           actor: staffActor(user),

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
+import { movementText } from '@motorplaza/domain/movements/movement-text';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -51,20 +52,26 @@ async function actorName(db: DbOrTx, actor: MovementActor): Promise<string> {
 /** Writes one entry of the audit log; call it inside the transaction of the change it records. */
 export async function recordMovement(db: DbOrTx, input: MovementInput): Promise<void> {
   const fecha = new Date();
-  const name = (await actorName(db, input.actor)).slice(0, LENGTHS.usuario);
+  // Every text goes in as one plain line (issue 23): texts are built from what visitors type.
+  const name = movementText(await actorName(db, input.actor)).slice(0, LENGTHS.usuario);
+  const accion = movementText(input.accion);
   await db.insert(movimiento).values({
     idUsuario: input.actor.idUsuario,
     usuario: name,
-    accion: input.accion,
+    accion,
     codigo: input.codigo,
     entidad: input.entidad ?? null,
     idEntidad: input.idEntidad ?? null,
-    objetivo: input.objetivo?.slice(0, LENGTHS.objetivo) ?? null,
-    cambios: input.cambios ? [...input.cambios] : [],
+    objetivo: input.objetivo === undefined ? null : movementText(input.objetivo).slice(0, LENGTHS.objetivo),
+    cambios: (input.cambios ?? []).map((change) => ({
+      ...change,
+      antes: change.antes === null ? null : movementText(change.antes),
+      despues: change.despues === null ? null : movementText(change.despues),
+    })),
     ip: input.context.ip,
     userAgent: input.context.userAgent,
     requestId: input.context.requestId,
     fecha,
-    busqueda: movementSearchText(name, input.accion, fecha),
+    busqueda: movementSearchText(name, accion, fecha),
   });
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { copyNotice } from '@motorplaza/domain/complaints/complaint-copy';
 import {
   COMPLAINT_KIND_LABELS,
   onBehalfOf,
@@ -53,11 +54,7 @@ export function ComplaintConfirmation({ filed, onAnother }: ComplaintConfirmatio
               {onBehalfOf(sheet)} el {formatDateTime(sheet.fecha)} en el libro {sheet.codigoLibro}.
             </Text>
             <Text fw={600}>{termSentence(sheet.fechaLimite)}</Text>
-            <Text>
-              {copyTo
-                ? `Enviamos una copia de la hoja en PDF a ${copyTo}.`
-                : 'No indicaste un correo: descarga o imprime la hoja y guárdala como constancia.'}
-            </Text>
+            <Text>{copyNotice(filed.copia, copyTo)}</Text>
           </Stack>
         </div>
         <Group mt="md" gap="sm">

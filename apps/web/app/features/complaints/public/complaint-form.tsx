@@ -5,6 +5,7 @@ import {
   type ComplaintSheet,
   type ComplaintSubmission,
 } from '@motorplaza/domain/complaints/complaint.schema';
+import type { ComplaintCopyState } from '@motorplaza/domain/complaints/complaint-copy';
 import { COMPLAINT_MESSAGES, SHEET_TEXTS } from '@motorplaza/domain/complaints/complaint-texts';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { IconSend } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ import { SheetFormHeader } from './sheet-form-header';
 export interface FiledComplaint {
   readonly sheet: ComplaintSheet;
   readonly pdf: string;
+  readonly copia: ComplaintCopyState;
 }
 
 function failureMessage(error: unknown): string {
@@ -60,7 +62,7 @@ export function ComplaintForm({ settings, today, onFiled }: ComplaintFormProps) 
     clear();
     try {
       const filed = await submission.run((key) => fileComplaint(request, key));
-      onFiled({ sheet: filed.hoja, pdf: filed.pdf });
+      onFiled({ sheet: filed.hoja, pdf: filed.pdf, copia: filed.copia });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of COMPLAINT_FIELDS) {

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { can } from '@motorplaza/domain/access/can';
+import { canActOnLead } from '@motorplaza/domain/access/lead-ownership';
 import { INTERESTED_MESSAGES, type Interested } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_EVENT_LABELS, LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { leadState } from '@motorplaza/domain/leads/lead-state';
@@ -122,7 +123,8 @@ export function DetailModal({
           </div>
           <ConsentHistory records={detail.data?.consentimientos ?? []} />
           <Group justify="flex-end" gap="xs">
-            {canManage && (
+            {/* Another asesor's lead is read-only (issue 23, decision 0023). */}
+            {canManage && user !== null && canActOnLead(user, lead) && (
               <>
                 <Button variant="light" onClick={() => onFollowUp('note', lead)}>
                   Agregar nota

@@ -1,10 +1,12 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { canActOnLead } from '@motorplaza/domain/access/lead-ownership';
 import type { Interested } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_SALE_TEXTS } from '@motorplaza/domain/leads/lead-sale-rules';
 import { leadState } from '@motorplaza/domain/leads/lead-state';
 import { IconBrandWhatsapp, IconEye, IconUserCheck } from '@tabler/icons-react';
 import items from '../../../components/list/list-items.module.css';
 import { RowAction } from '../../../components/list/row-action';
+import { useSessionUser } from '../../auth/use-session-user';
 import { leadWhatsAppUrl } from './whatsapp-link';
 
 export type LeadRowAction = 'details' | 'state' | 'whatsapp' | 'confirmSale';
@@ -21,6 +23,9 @@ export interface LeadRowProps {
 /** Spec 001 §2.6: view details and edit state; beyond it, WhatsApp (which records the contact). */
 export function LeadRowActions({ lead, canManage, canConfirm, onAction }: LeadRowProps) {
   const name = lead.nombreCompleto;
+  const user = useSessionUser();
+  // Another asesor's lead offers no write action (issue 23, decision 0023).
+  const mayAct = canManage && user !== null && canActOnLead(user, lead);
   return (
     <div className={items.actions}>
       {canConfirm && leadState(lead) === 'VENTA_POR_CONFIRMAR' && (
@@ -40,7 +45,7 @@ export function LeadRowActions({ lead, canManage, canConfirm, onAction }: LeadRo
         icon={<IconEye size={18} aria-hidden="true" />}
         onClick={() => onAction('details', lead)}
       />
-      {canManage && (
+      {mayAct && (
         <>
           <RowAction
             tooltip="Registrar atención"
