@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrationsBefore } from '../../test/migrations-before';
 import { migratePglite } from './pglite-migrator';
 
-describe('migration 0013 drops the non-http links stored in the site settings (issue 23)', () => {
+describe('migration 0016 drops the non-http links stored in the site settings (issue 23)', () => {
   const client = new PGlite({ extensions: { pg_trgm } });
   const folders: string[] = [];
   afterAll(async () => {
@@ -15,7 +15,7 @@ describe('migration 0013 drops the non-http links stored in the site settings (i
   });
 
   it('nulls javascript:, data: and other links, keeps http(s) ones, in the columns and the offices', async () => {
-    const before = await migrationsBefore('0013_complaint_copies_and_safe_links');
+    const before = await migrationsBefore('0016_complaint_copies_and_safe_links');
     folders.push(before);
     await migratePglite(client, before);
     const offices = [
