@@ -258,7 +258,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(cookie);
   // On PostgreSQL the counts are in the database, shared by every instance; PGlite has one process
-  // (docs/decisions/pending/rate-limits-in-the-database.md).
+  // (docs/decisions/0051-rate-limits-in-the-database.md).
   await app.register(rateLimit, {
     global: false,
     ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}),

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 /**
  * What Fastify's `trustProxy` receives: nothing trusted, a number of proxy hops in front of the
  * server, or the proxies' addresses and networks (proxy-addr). The client address is then the first
- * untrusted one counted from the right of `X-Forwarded-For` (docs/decisions/pending/trust-proxy-hops.md).
+ * untrusted one counted from the right of `X-Forwarded-For` (docs/decisions/0050-trust-proxy-hops.md).
  */
 export type TrustProxy = false | number | string[];
 

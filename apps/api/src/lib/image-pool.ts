@@ -21,7 +21,7 @@ export const imagePool = createWorkPool(IMAGE_POOL_OPTIONS);
 
 /**
  * Public offers (sell your car) have their own lane, apart from the staff's pool, so a burst of them
- * never fills the staff's queue (issue 23; docs/decisions/pending/public-photo-lane.md): at most
+ * never fills the staff's queue (issue 23; docs/decisions/0054-public-photo-lane.md): at most
  * PUBLIC_OFFERS_AT_ONCE offers per process hold their photos in memory, and their photos are encoded
  * one at a time. A further offer is refused with 503 before any of its photos is read.
  */

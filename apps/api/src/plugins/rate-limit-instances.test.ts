@@ -14,7 +14,7 @@ import { ROOT } from '../paths';
  * Issue 23, "Beyond one instance": two production server processes (`npm start`'s scripts/start.mjs)
  * on one PostgreSQL database of their own, created and dropped here. A public form's per-address
  * limit reached through one instance refuses through the other, and the sign-in's limit likewise:
- * the counts live in the database (docs/decisions/pending/rate-limits-in-the-database.md).
+ * the counts live in the database (docs/decisions/0051-rate-limits-in-the-database.md).
  */
 
 const DATABASE = ownDatabaseName('motorplaza_limits');

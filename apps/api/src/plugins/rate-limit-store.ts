@@ -30,7 +30,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The limiter's counts in the `rate_limit` table (docs/decisions/pending/rate-limits-in-the-database.md),
+ * The limiter's counts in the `rate_limit` table (docs/decisions/0051-rate-limits-in-the-database.md),
  * so that every instance on one database enforces one limit. A window is one row: the first hit sets
  * when it ends, the next ones add to it, and a hit after the end starts a new window; one atomic
  * upsert does all of it, on the database's clock (instances' clocks may differ). The app uses it on

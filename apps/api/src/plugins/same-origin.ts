@@ -18,7 +18,7 @@ function originOf(url: string): string | null {
 }
 
 /**
- * Whether a write comes from another site's page, as the browser tells (docs/decisions/pending/
+ * Whether a write comes from another site's page, as the browser tells (docs/decisions/0052-
  * cross-site-writes-refused.md). Fetch Metadata first: `Sec-Fetch-Site: same-origin` (or `none`, a
  * user's own action) passes whatever `Origin` says, since the site's `Referrer-Policy: no-referrer`
  * makes browsers send `Origin: null` on its own posts; `cross-site` is refused. Otherwise (older

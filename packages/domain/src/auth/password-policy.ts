@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Staff passwords (issue 23, ASVS 5.0 V6.2): at least 8 characters, no composition rules, not one
  * of the most common passwords, and not built from the user's own name or e-mail. One function,
  * read by the API and by every form that sets a password, so both refuse exactly the same.
- * docs/decisions/pending/staff-password-policy.md names the list and its licence.
+ * docs/decisions/0048-staff-password-policy.md names the list and its licence.
  */
 export const USER_PASSWORD_MIN = 8;
 /** Passwords are hashed, so no column bounds them; this keeps argon2 from hashing megabytes. */

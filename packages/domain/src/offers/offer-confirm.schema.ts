@@ -5,7 +5,7 @@ import { sellerOfferViewSchema } from './seller-offer.schema';
 
 /**
  * The seller confirms a public offer through the link of the acknowledgement e-mail (issue 23;
- * docs/decisions/pending/offer-holds-and-caps.md). The page posts the link's token; until then the
+ * docs/decisions/0053-offer-holds-and-caps.md). The page posts the link's token; until then the
  * offer holds its inspection slot for OFFER_LIMITS.holdMinutes only.
  */
 export const CONFIRM_PATH = '/vende-tu-auto/confirmar';

@@ -110,7 +110,7 @@ export const SELL_OFFER_PHOTO_HINTS: Record<SellOfferPhotoSlot, string> = {
 };
 
 /**
- * The abuse bounds of the public form (issue 23; docs/decisions/pending/offer-holds-and-caps.md):
+ * The abuse bounds of the public form (issue 23; docs/decisions/0053-offer-holds-and-caps.md):
  * an unconfirmed offer holds its slot this long; offers accepted per client address and in total in
  * the last 24 hours, counted in the database; photos kept after a discard or cancellation and after
  * an unconfirmed hold expired (the privacy policy states both).

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per limited route and client address (docs/decisions/pending/rate-limits-in-the-database.md):
+ * One row per limited route and client address (docs/decisions/0051-rate-limits-in-the-database.md):
  * how many requests arrived in the current window and when it ends. Every instance on one database
  * counts in the same row, so a limit reached through one instance refuses through all of them.
  */

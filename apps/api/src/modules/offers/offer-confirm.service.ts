@@ -20,7 +20,7 @@ import { SELLER_ACTOR, toView } from './seller-offer.service';
 export type OfferConfirmService = ReturnType<typeof createOfferConfirmService>;
 
 /**
- * The seller's confirmation of a held offer (issue 23; docs/decisions/pending/offer-holds-and-caps.md):
+ * The seller's confirmation of a held offer (issue 23; docs/decisions/0053-offer-holds-and-caps.md):
  * the signed link names the offer; within its hold, one transaction makes it NUEVA, records the
  * movement, tells the team and sends the seller the booked inspection with its calendar event.
  * A second click answers "already confirmed"; a hold that passed answers 409 and books nothing.
