@@ -1,16 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { SiteSettingsWithVersion } from '@motorplaza/domain/settings/site-settings.schema';
 import { formatUsd } from '@motorplaza/domain/shared/format';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../test/own-database';
+import { databaseUrl } from '../../test/own-database';
+import { type Instance, type Instances, openInstances } from '../../test/server-instances';
 import { saveBody, vehicleForm } from '../../test/vehicle-fixtures';
 import { hashPassword } from '../lib/password';
-import { ROOT } from '../paths';
 
 /**
  * Several instances on one PostgreSQL (decision 0033): two production server processes (`npm start`'s
@@ -20,71 +15,18 @@ import { ROOT } from '../paths';
  * each process caches both and drops them on the other's NOTIFY.
  */
 
-const DATABASE = ownDatabaseName('motorplaza_instances');
 const ADMIN = { correo: 'gerencia@motorplaza.pe', contrasena: 'Clave-Segura-2026' };
 /** The notices must arrive well within this (they take milliseconds). */
 const WITHIN_MS = 1_000;
 
-interface Instance {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
+let instances: Instances;
 let admin: pg.Client;
-let dataDirs: string[] = [];
-/** Every process started, so that none outlives the test, even one whose partner failed to start. */
-const children: ChildProcess[] = [];
+let database: string;
 let first: Instance;
 let second: Instance;
 let token: string;
 let idAuto = 0;
 let versionRegistro = 0;
-
-const sharedEnv = {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATABASE_URL: databaseUrl(DATABASE),
-  SEED: 'none',
-  ADMIN_EMAIL: ADMIN.correo,
-  ADMIN_PASSWORD: ADMIN.contrasena,
-  // Instances behind one balancer share their secrets (README): a token of one is valid on the other.
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'warn',
-};
-
-/** Starts `npm start`'s script in a process of its own and waits for its "listo en <url>" line. */
-async function startInstance(name: string): Promise<Instance> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `motorplaza-instances-${name}-`));
-  dataDirs.push(dataDir);
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, ...sharedEnv, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const output: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /está listo en (http:\/\/\S+)/.exec(output.join(''));
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output.join('')}`)));
-  });
-  return { child, url, output };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** Polls `read` until it gives `expected`; returns how long that took. Fails after `timeoutMs`. */
 async function within<T>(timeoutMs: number, read: () => Promise<T>, expected: T): Promise<number> {
@@ -142,22 +84,17 @@ async function settingsOf(instance: Instance): Promise<SiteSettingsWithVersion> 
 async function listenerPids(): Promise<number[]> {
   const result = await admin.query<{ pid: number }>(
     `select pid from pg_stat_activity where datname = $1 and application_name = 'motorplaza-cache-notices'`,
-    [DATABASE],
+    [database],
   );
   return result.rows.map((row) => row.pid);
 }
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${DATABASE}"`);
   // What is stale is built once; then both start at once on the empty database (they take turns to
   // migrate and create the administrator).
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--build-only'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  [first, second] = await Promise.all([startInstance('a'), startInstance('b')]);
+  instances = await openInstances('motorplaza_instances', ADMIN);
+  ({ admin, database } = instances);
+  [first, second] = await Promise.all([instances.start('a'), instances.start('b')]);
   const login = await fetch(`${first.url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -168,11 +105,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all(children.map(stopChild));
-  await admin?.query(`drop database if exists "${DATABASE}" with (force)`);
-  await admin?.end();
-  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  dataDirs = [];
+  await instances?.close();
 });
 
 describe('two server processes on one PostgreSQL database', () => {
@@ -224,7 +157,7 @@ describe('two server processes on one PostgreSQL database', () => {
   it('a user deactivated through one is refused by the other within a second', async () => {
     const correo = 'asesora.instancias@motorplaza.pe';
     const contrasena = 'Clave-Asesora-2026';
-    const direct = new pg.Client({ connectionString: databaseUrl(DATABASE) });
+    const direct = new pg.Client({ connectionString: databaseUrl(database) });
     await direct.connect();
     const inserted = await direct.query<{ id_usuario: number }>(
       `insert into usuario (nombres, apellidos, dni, correo, celular, contrasena, rol)
@@ -276,7 +209,7 @@ describe('two server processes on one PostgreSQL database', () => {
   it('a lost listener reconnects and drops every cache, since it may have missed notices', async () => {
     expect(await catalogPrice(second)).toBe(22_980);
     // A change no process was told of (made in SQL), then both listeners are cut.
-    const direct = new pg.Client({ connectionString: databaseUrl(DATABASE) });
+    const direct = new pg.Client({ connectionString: databaseUrl(database) });
     await direct.connect();
     await direct.query('update automovil set precio_compra = 21750 where id_auto = $1', [idAuto]);
     await direct.end();
