@@ -1,5 +1,6 @@
-import { PASSWORD_MESSAGES } from '@motorplaza/domain/auth/password-policy';
-import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS } from '@motorplaza/domain/auth/common-passwords';
+import { PASSWORD_MESSAGES, registerCommonPasswords } from '@motorplaza/domain/auth/password-policy';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORCED_CHANGE_MESSAGES, forcedChangeSchema } from './forced-password-change.schema';
 
 function messages(values: { contrasenaActual: string; contrasenaNueva: string; confirmacion: string }) {
@@ -8,6 +9,9 @@ function messages(values: { contrasenaActual: string; contrasenaNueva: string; c
     (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
   );
 }
+
+// The screen loads the list with the form (lib/use-common-passwords.ts); here it is loaded first.
+beforeAll(() => registerCommonPasswords(COMMON_PASSWORDS));
 
 describe('the forced change form (issue 23)', () => {
   it('applies the API password policy and asks for the same password twice', () => {
