@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
 import { CONFIRM_MESSAGES } from '@motorplaza/domain/offers/offer-confirm.schema';
+import { inertLinks } from '@motorplaza/domain/shared/inert-links';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../../../test/images';
@@ -43,9 +44,13 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function offer(slot: string, sede: 'SAN_ISIDRO' | 'SURCO' = 'SAN_ISIDRO') {
+async function offer(
+  slot: string,
+  sede: 'SAN_ISIDRO' | 'SURCO' = 'SAN_ISIDRO',
+  fields: Record<string, unknown> = {},
+) {
   address += 1;
-  const body = await offerBody(offerForm(slot, { sedeInspeccion: sede }), [
+  const body = await offerBody(offerForm(slot, { sedeInspeccion: sede, ...fields }), [
     photoPart('foto_1', photo),
     photoPart('foto_2', photo),
   ]);
@@ -177,5 +182,26 @@ describe('POST /api/v1/vende-tu-auto/confirmar', () => {
       .set({ retenidoHasta: new Date(Date.now() - 1000) })
       .where(eq(sellOffer.codigo, codigo));
     expect((await lookup()).json().data.oferta).toMatchObject({ estado: 'VENCIDA', puedeCambiar: false });
+  });
+
+  it('mails what the seller typed as plain text: no link of it is live in their e-mails or the team’s', async () => {
+    const created = await offer(slots[4] ?? '', 'SAN_ISIDRO', {
+      nombreCompleto: 'Ana Gana www.premios-gratis.pe',
+      modelo: 'Corolla http://evil.example/x',
+      comentarios: 'Escríbeme a https://evil.example/pago',
+    });
+    expect(created.statusCode).toBe(201);
+    const { codigo } = created.json().data;
+    expect((await confirm(await tokenOf(codigo))).statusCode).toBe(200);
+    await t.mail.drainNow();
+    await sink.waitFor(sink.received.length);
+    const mails = sink.received.filter((m) => m.subject?.includes(codigo));
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    for (const mail of mails) {
+      const body = `${mail.subject ?? ''}\n${mail.text ?? ''}\n${mail.html || ''}`;
+      expect(body, mail.subject).not.toContain('premios-gratis.pe');
+      expect(body, mail.subject).not.toContain('evil.example');
+    }
+    expect(mails.some((m) => m.text?.includes(inertLinks('www.premios-gratis.pe')))).toBe(true);
   });
 });

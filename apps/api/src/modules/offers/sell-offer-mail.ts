@@ -1,6 +1,7 @@
 import { offerInspectionLabel } from '@motorplaza/domain/offers/sell-offer-export';
 import type { InspectionSite } from '@motorplaza/domain/offers/sell-offer-rules';
 import { formatKm, formatUsd } from '@motorplaza/domain/shared/format';
+import { inertLinks } from '@motorplaza/domain/shared/inert-links';
 import type { OutgoingMail } from '../../mail/enqueue-mail';
 import type { SellOfferRow } from './sell-offer.repository';
 
@@ -21,7 +22,9 @@ export function newOfferMail(
   offer: OfferForTeam,
   input: { id: number; codigo: string; to: string; photos: number; publicUrl: string },
 ): OutgoingMail {
-  const car = `${offer.marca} ${offer.modelo} ${offer.anio}`;
+  // What the seller typed reads as typed, but no mail client makes a link of it (decision 0055).
+  const typed = inertLinks;
+  const car = `${typed(offer.marca)} ${typed(offer.modelo)} ${offer.anio}`;
   const inspection = offerInspectionLabel({
     sedeInspeccion: offer.sedeInspeccion,
     fechaInspeccion: offer.fechaInspeccion?.toISOString() ?? null,
@@ -29,18 +32,18 @@ export function newOfferMail(
   const lines = [
     `Nueva oferta de auto ${input.codigo} desde «Vende tu auto».`,
     '',
-    `Auto: ${car}${offer.versionModelo ? ` ${offer.versionModelo}` : ''}`,
+    `Auto: ${car}${offer.versionModelo ? ` ${typed(offer.versionModelo)}` : ''}`,
     `Placa: ${offer.placa ?? 'no indicada'}`,
     `Kilometraje: ${formatKm(offer.kilometraje)}`,
     `Transmisión: ${offer.transmision} · Combustible: ${offer.combustible} · Color: ${offer.color}`,
-    `Dueños: ${offer.numeroDuenos} · Accidentes: ${offer.tieneAccidentes ? `sí (${offer.notaAccidentes})` : 'no'} · Deudas o gravámenes: ${offer.tieneDeudas ? `sí (${offer.notaDeudas})` : 'no'}`,
+    `Dueños: ${offer.numeroDuenos} · Accidentes: ${offer.tieneAccidentes ? `sí (${typed(offer.notaAccidentes ?? '')})` : 'no'} · Deudas o gravámenes: ${offer.tieneDeudas ? `sí (${typed(offer.notaDeudas ?? '')})` : 'no'}`,
     `Precio esperado: ${offer.precioEsperado === null ? 'no indicado' : formatUsd(offer.precioEsperado)}`,
     `Inspección: ${inspection ?? 'sin horario'}`,
     `Fotos: ${input.photos}`,
     '',
-    `Vendedor: ${offer.nombreCompleto} · DNI ${offer.dni}`,
+    `Vendedor: ${typed(offer.nombreCompleto)} · DNI ${offer.dni}`,
     `Celular: ${offer.celular} · Correo: ${offer.correo}`,
-    ...(offer.comentarios ? ['', `Comentario: ${offer.comentarios}`] : []),
+    ...(offer.comentarios ? ['', `Comentario: ${typed(offer.comentarios)}`] : []),
     '',
     `Ver la oferta: ${adminLink(input.publicUrl, input.codigo)}`,
   ];

@@ -8,6 +8,7 @@ import {
 import { INSPECTION_CHECKLIST } from '@motorplaza/domain/offers/seller-offer.schema';
 import { slotLabel } from '@motorplaza/domain/offers/slot-label';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
+import { inertLinks } from '@motorplaza/domain/shared/inert-links';
 import type { MailAttachment, OutgoingMail } from '../../mail/enqueue-mail';
 import { offerCar } from './sell-offer.mapper';
 
@@ -71,8 +72,10 @@ export function sellerMailInput(input: {
   return {
     id: input.id,
     codigo: input.codigo,
-    seller: { nombreCompleto: seller.nombreCompleto, correo: seller.correo.toLowerCase() },
-    car: offerCar(seller),
+    // What the visitor typed reads as typed, but no mail client makes a link of it (decision 0055):
+    // these e-mails go to whatever address the form was given.
+    seller: { nombreCompleto: inertLinks(seller.nombreCompleto), correo: seller.correo.toLowerCase() },
+    car: offerCar({ ...seller, marca: inertLinks(seller.marca), modelo: inertLinks(seller.modelo) }),
     inspection:
       input.inicio && input.sede
         ? { inicio: input.inicio, place: placeOf(ajustes.oficinas, input.sede) }
