@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 import { movimiento, usuario } from '../../db/schema/index';
+import { ANONYMOUS_SIGN_IN } from '../auth/sign-in-failure';
 import { recordMovement } from './movement.repository';
 import { diffRecords } from './movement-changes';
 import { listMovements } from './movement-list.repository';
@@ -203,7 +204,7 @@ describe('a sign-in', () => {
     expect(JSON.stringify(row)).not.toContain(TEST_PASSWORD);
   });
 
-  it('records a failed attempt under the e-mail typed, with its code', async () => {
+  it('records a failed attempt by nobody, against the e-mail typed, with its code (issue 23)', async () => {
     await t.server.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -211,20 +212,24 @@ describe('a sign-in', () => {
     });
     expect(await newest()).toMatchObject({
       idUsuario: null,
-      usuario: 'nadie@prueba.pe',
+      usuario: ANONYMOUS_SIGN_IN.usuario,
+      objetivo: 'nadie@prueba.pe',
       codigo: 'auth.loginFailed',
     });
   });
 
-  it('names a known user who failed to sign in by their full name', async () => {
+  it('names a known account a failed sign-in tried as its target, never as its actor', async () => {
     await t.server.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { correo: t.users.EJECUTIVO.correo, contrasena: 'incorrecta', recordar: false },
     });
     expect(await newest()).toMatchObject({
-      idUsuario: t.users.EJECUTIVO.idUsuario,
-      usuario: 'Usuario EJECUTIVO De Prueba',
+      idUsuario: null,
+      usuario: ANONYMOUS_SIGN_IN.usuario,
+      entidad: 'usuario',
+      idEntidad: t.users.EJECUTIVO.idUsuario,
+      objetivo: 'Usuario EJECUTIVO De Prueba',
       codigo: 'auth.loginFailed',
     });
   });
