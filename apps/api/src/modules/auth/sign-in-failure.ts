@@ -11,7 +11,10 @@ import { claimOwnerNotice, recordAttempt, THROTTLE_WINDOW_MS } from './login-thr
  * Whoever tries a password is not known until it is right: a failed sign-in is recorded by nobody
  * (issue 23), against the account it tried. The e-mail typed never becomes the actor's name.
  */
-export const ANONYMOUS_SIGN_IN: MovementActor = { idUsuario: null, usuario: 'Anónimo (inicio de sesión)' };
+export const ANONYMOUS_SIGN_IN = {
+  idUsuario: null,
+  usuario: 'Anónimo (inicio de sesión)',
+} satisfies MovementActor;
 
 /** The typed e-mail as a movement's target: without control characters, within the column. */
 export function typedTarget(correo: string): string {
