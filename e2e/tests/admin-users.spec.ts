@@ -62,6 +62,8 @@ test('ADMIN creates a user with a photo and two permissions; deactivating them e
   page,
   browser,
 }, testInfo) => {
+  // Two browsers, two sign-ins and the new user's forced password change (decision 0048).
+  test.setTimeout(90_000);
   const id = identity('nuevo');
   await mkdir(testInfo.outputDir, { recursive: true });
   const photo = path.join(testInfo.outputDir, 'perfil.png');
