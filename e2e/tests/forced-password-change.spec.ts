@@ -81,12 +81,12 @@ for (const width of [1366, 390]) {
     if (width === 390)
       await page.screenshot({ path: `${SHOTS}/cambio-obligatorio-error-${width}.png`, fullPage: true });
 
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Valeria-2026-lima');
+    await page.getByLabel(/^Nueva contraseña/).fill('Valeria-2026-lima');
     await page.getByLabel('Repite la nueva contraseña').fill('Valeria-2026-lima');
     await page.getByLabel('Repite la nueva contraseña').press('Enter');
     await expect(page.getByText('La contraseña no debe contener tu nombre ni tu correo')).toBeVisible();
 
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Faro-Del-Callao-88');
+    await page.getByLabel(/^Nueva contraseña/).fill('Faro-Del-Callao-88');
     await page.getByLabel('Repite la nueva contraseña').fill('Faro-Del-Callao-88');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(heading).toBeHidden();

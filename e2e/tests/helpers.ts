@@ -32,7 +32,7 @@ export async function fillLogin(page: Page, correo: string, contrasena = DEMO_PA
 export async function completeForcedChange(page: Page, assigned: string, chosen: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeVisible();
   await page.getByLabel('Contraseña asignada').fill(assigned);
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill(chosen);
+  await page.getByLabel(/^Nueva contraseña/).fill(chosen);
   await page.getByLabel('Repite la nueva contraseña').fill(chosen);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeHidden();
