@@ -111,14 +111,19 @@ test.describe('login modal', () => {
     await expect(submit).toBeEnabled();
   });
 
-  test('shows the server error under the password, and an inactive user cannot enter', async ({ page }) => {
+  test('shows the server error under the password, and an inactive user cannot enter, told the same', async ({
+    page,
+  }) => {
     await page.goto('/inicio');
     await openLogin(page);
     await fillLogin(page, DEMO.ADMIN, 'no-es-la-clave');
     const dialog = page.getByRole('dialog', { name: 'Bienvenido' });
     await expect(dialog.getByRole('alert')).toHaveText('Correo o contraseña incorrectos');
+    // An inactive account's right password answers like any failure (decision 0049).
+    const refused = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
     await fillLogin(page, DEMO.INACTIVO, DEMO_PASSWORD);
-    await expect(dialog.getByRole('alert')).toHaveText(/inactivo/);
+    expect((await refused).status()).toBe(401);
+    await expect(dialog.getByRole('alert')).toHaveText('Correo o contraseña incorrectos');
     await expect(page).toHaveURL(/\/inicio$/);
   });
 
