@@ -132,88 +132,91 @@ function wireProblems(raw: string): string[] {
   return problems;
 }
 
-describe('every kind of e-mail the product sends', () => {
-  it('is in this test: every builder of the modules’ *-mail.ts files has its kind', async () => {
+/** The messages as each transport sent them, for every kind: the test names say which one failed. */
+function eachSent(): { label: string; kind: MailKind; raw: string }[] {
+  return (
+    [
+      ['.eml', written],
+      ['SMTP', received],
+    ] as const
+  ).flatMap(([transport, messages]) =>
+    kinds.map((kind) => ({ label: `${transport} ${kind.name}`, kind, raw: messages.get(kind.name) ?? '' })),
+  );
+}
+
+/** The content types of a message's attachments. */
+async function attachedTypes(raw: string): Promise<string[]> {
+  const parsed = await simpleParser(Buffer.from(raw, 'latin1'));
+  return parsed.attachments.map((attachment) => attachment.contentType);
+}
+
+describe('every kind of e-mail the product sends, through the .eml outbox and SMTP', () => {
+  it('has CRLF only, lines within 998 octets, encoded headers, and mailparser reads back what was built', async () => {
+    // Every builder of the modules' *-mail.ts files is here, and each kind left through both transports.
     const covered = new Set(kinds.map((kind) => kind.name.split(' ')[0]));
     expect((await mailBuilderNames()).filter((name) => !covered.has(name))).toEqual([]);
-    expect(written.size).toBe(kinds.length);
-    expect(received.size).toBe(kinds.length);
+    expect([written.size, received.size]).toEqual([kinds.length, kinds.length]);
+    for (const { label, kind, raw } of eachSent()) {
+      expect(wireProblems(raw), label).toEqual([]);
+      const names = headerFields(raw).map((field) => field.name.toLowerCase());
+      for (const name of ['date', 'message-id', 'from', 'to', 'subject', 'mime-version'])
+        expect(
+          names.filter((found) => found === name),
+          `${label} ${name}`,
+        ).toHaveLength(1);
+      const parsed = await simpleParser(Buffer.from(raw, 'latin1'));
+      expect(parsed.date?.getTime(), label).toBeGreaterThan(Date.now() - 600_000);
+      expect(parsed.messageId, label).toMatch(/^<outbox-\d+\.\d+@motorplaza\.pe>$/);
+      expect(parsed.from?.value[0]?.address, label).toBe('no-responder@motorplaza.pe');
+      expect(parsed.to && !Array.isArray(parsed.to) && parsed.to.value[0]?.address, label).toBe(kind.mail.to);
+      expect(parsed.subject, label).toBe(kind.mail.subject);
+      expect(parsed.text?.startsWith(kind.mail.text), label).toBe(true);
+      expect(/charset=utf-8/i.test(raw), `${label} declares UTF-8`).toBe(true);
+      if (kind.marketing) expect(parsed.html, label).toContain(kind.mail.html);
+      else expect(parsed.html, label).toBe(false);
+      for (const attachment of parsed.attachments) {
+        if (attachment.contentType === 'application/pdf')
+          expect(attachment.content.subarray(0, 5).toString(), label).toBe('%PDF-');
+        else {
+          expect(attachment.contentType, label).toBe('text/calendar');
+          expect(() => ICAL.parse(attachment.content.toString('utf8')), label).not.toThrow();
+        }
+      }
+    }
+    // The complaint's copy carries the sheet, built when it left; the seller's booking its calendar.
+    for (const messages of [written, received]) {
+      expect(await attachedTypes(messages.get('copyMail') ?? '')).toEqual(['application/pdf']);
+      expect(await attachedTypes(messages.get('answerMail') ?? '')).toEqual(['application/pdf']);
+      expect(await attachedTypes(messages.get('sellerReceivedMail') ?? '')).toEqual(['text/calendar']);
+    }
   });
 
-  for (const [transport, messages] of [
-    ['the .eml outbox', written],
-    ['SMTP', received],
-  ] as const) {
-    it(`${transport}: CRLF only, lines within 998 octets, headers encoded, and mailparser reads what was built`, async () => {
-      for (const kind of kinds) {
-        const raw = messages.get(kind.name) ?? '';
-        expect(wireProblems(raw), kind.name).toEqual([]);
-        const names = headerFields(raw).map((field) => field.name.toLowerCase());
-        for (const name of ['date', 'message-id', 'from', 'to', 'subject', 'mime-version'])
-          expect(
-            names.filter((found) => found === name),
-            `${kind.name} ${name}`,
-          ).toHaveLength(1);
-        const parsed = await simpleParser(Buffer.from(raw, 'latin1'));
-        expect(parsed.date?.getTime(), kind.name).toBeGreaterThan(Date.now() - 600_000);
-        expect(parsed.messageId, kind.name).toMatch(/^<outbox-\d+\.\d+@motorplaza\.pe>$/);
-        expect(parsed.from?.value[0]?.address, kind.name).toBe('no-responder@motorplaza.pe');
-        expect(parsed.to && !Array.isArray(parsed.to) && parsed.to.value[0]?.address, kind.name).toBe(
-          kind.mail.to,
-        );
-        expect(parsed.subject, kind.name).toBe(kind.mail.subject);
-        expect(parsed.text?.startsWith(kind.mail.text), kind.name).toBe(true);
-        expect(/charset=utf-8/i.test(raw), `${kind.name} declares UTF-8`).toBe(true);
-        if (kind.marketing) expect(parsed.html, kind.name).toContain(kind.mail.html);
-        else expect(parsed.html, kind.name).toBe(false);
-        for (const attachment of parsed.attachments) {
-          if (attachment.contentType === 'application/pdf')
-            expect(attachment.content.subarray(0, 5).toString(), kind.name).toBe('%PDF-');
-          else {
-            expect(attachment.contentType, kind.name).toBe('text/calendar');
-            expect(() => ICAL.parse(attachment.content.toString('utf8')), kind.name).not.toThrow();
-          }
-        }
+  it('carries the one-click List-Unsubscribe pair on marketing, and neither header on transactional mail', () => {
+    for (const { label, kind, raw } of eachSent()) {
+      const unsubscribe = headerOf(raw, 'List-Unsubscribe');
+      const post = headerOf(raw, 'List-Unsubscribe-Post');
+      if (kind.marketing) {
+        expect(unsubscribe, label).toBe(`<${t.unsubscribe.url(TO)}>`);
+        expect(post, label).toBe('List-Unsubscribe=One-Click');
+      } else {
+        expect(unsubscribe, label).toBeUndefined();
+        expect(post, label).toBeUndefined();
       }
-      // The complaint's copy carries the sheet, built when it left; the seller's booking its calendar.
-      const attached = (name: string) =>
-        simpleParser(Buffer.from(messages.get(name) ?? '', 'latin1')).then((parsed) =>
-          parsed.attachments.map((attachment) => attachment.contentType),
-        );
-      expect(await attached('copyMail')).toEqual(['application/pdf']);
-      expect(await attached('answerMail')).toEqual(['application/pdf']);
-      expect(await attached('sellerReceivedMail')).toEqual(['text/calendar']);
-    });
+    }
+  });
 
-    it(`${transport}: marketing carries the one-click List-Unsubscribe pair, transactional mail neither`, () => {
-      for (const kind of kinds) {
-        const raw = messages.get(kind.name) ?? '';
-        const unsubscribe = headerOf(raw, 'List-Unsubscribe');
-        const post = headerOf(raw, 'List-Unsubscribe-Post');
-        if (kind.marketing) {
-          expect(unsubscribe).toBe(`<${t.unsubscribe.url(TO)}>`);
-          expect(post).toBe('List-Unsubscribe=One-Click');
-        } else {
-          expect(unsubscribe, kind.name).toBeUndefined();
-          expect(post, kind.name).toBeUndefined();
-        }
-      }
-    });
-
-    it(`${transport}: every message is DKIM-signed for the domain, and the signature verifies`, async () => {
-      for (const kind of kinds) {
-        const raw = messages.get(kind.name) ?? '';
-        const signature = headerOf(raw, 'DKIM-Signature') ?? '';
-        expect(signature, kind.name).toMatch(new RegExp(`(^|;\\s*)d=${DOMAIN.replace('.', '\\.')};`));
-        expect(signature, kind.name).toMatch(new RegExp(`(^|;\\s*)s=${SELECTOR};`));
-        if (kind.marketing)
-          expect(signature.replace(/\s/g, '')).toMatch(/h=[^;]*List-Unsubscribe:List-Unsubscribe-Post/i);
-        const { results } = await dkimVerify(Buffer.from(raw, 'latin1'), { resolver });
-        expect(
-          results.map((result) => result.status.result),
-          kind.name,
-        ).toEqual(['pass']);
-      }
-    });
-  }
+  it('signs every message with DKIM for the domain, and mailauth verifies each signature', async () => {
+    for (const { label, kind, raw } of eachSent()) {
+      const signature = headerOf(raw, 'DKIM-Signature') ?? '';
+      expect(signature, label).toMatch(new RegExp(`(^|;\\s*)d=${DOMAIN.replace('.', '\\.')};`));
+      expect(signature, label).toMatch(new RegExp(`(^|;\\s*)s=${SELECTOR};`));
+      if (kind.marketing)
+        expect(signature.replace(/\s/g, ''), label).toMatch(/h=[^;]*List-Unsubscribe:List-Unsubscribe-Post/i);
+      const { results } = await dkimVerify(Buffer.from(raw, 'latin1'), { resolver });
+      expect(
+        results.map((result) => result.status.result),
+        label,
+      ).toEqual(['pass']);
+    }
+  });
 });
