@@ -1,5 +1,6 @@
+import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
 import { expect, type Page, test } from '@playwright/test';
-import { downloadBytes, pdfText, xlsxRows } from './export-files';
+import { downloadBytes, pdfInfo, pdfText, xlsxAuthors, xlsxRows } from './export-files';
 import { DEMO, signIn } from './helpers';
 import { accessToken, choose, dominantTint, statistics, tintedPhoto } from './inventory-fixtures';
 
@@ -283,6 +284,9 @@ test.describe('exports and sharing', () => {
       (await page.getByText(/^Mostrando: \d+ resultados?$/).innerText()).replace(/\D/g, ''),
     );
     expect(rows.length - rows.indexOf(header ?? [])).toBe(shown + 1);
+    // The files name the dealership (the settings' company name) as their author, not "Unknown".
+    const company = DEFAULT_SITE_SETTINGS.nombreEmpresa;
+    expect(await xlsxAuthors(excel)).toEqual({ creator: company, lastModifiedBy: company, company });
 
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
@@ -291,6 +295,7 @@ test.describe('exports and sharing', () => {
     expect(pdf.suggestedFilename()).toBe('automoviles.pdf');
     const bytes = await downloadBytes(pdf);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfInfo(bytes)).toMatchObject({ Author: company, Creator: company });
     const text = pdfText(bytes);
     expect(text).toContain('Inventario de Automóviles');
     for (const column of PDF_COLUMNS) expect(text).toContain(column);

@@ -42,6 +42,7 @@ import { createHolidayService } from './modules/complaints/holiday.service';
 import { marketingWithdrawalRoutes } from './modules/consent/marketing-withdrawal.routes';
 import { createMarketingWithdrawalService } from './modules/consent/marketing-withdrawal.service';
 import { marketingWithdrawalAdminRoutes } from './modules/consent/marketing-withdrawal-admin.routes';
+import { marketingWithdrawalOneClickRoutes } from './modules/consent/marketing-withdrawal-one-click.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { carLeadsRoutes } from './modules/leads/car-leads.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
@@ -409,6 +410,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     throw notFound();
   });
   await app.register(mediaRoutes, { prefix: '/media', storage });
+  // The marketing e-mails' one-click unsubscribe, POSTed to the link's own page address (RFC 8058).
+  await app.register(marketingWithdrawalOneClickRoutes, { withdrawals, links: unsubscribe });
   await app.register(seoRoutes, { db: database.db, catalog, publicUrl: config.publicUrl });
   await app.register(securityTxtRoutes, { settings, publicUrl: config.publicUrl, now: deps.now });
 

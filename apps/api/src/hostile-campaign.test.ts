@@ -170,6 +170,8 @@ beforeAll(async () => {
     imagen: offer.fotoPrincipal,
     '*': 'x',
   };
+  // The one-click unsubscribe's signed token travels in its query (RFC 8058).
+  QUERIES['marketingWithdrawal.oneClick'] = { token: t.unsubscribe.token('campana@example.pe') };
   const settings = await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
   const tomorrow = new Date(DEMO_NOW.getTime() + 86_400_000).toISOString().slice(0, 10);
   BODIES = {
@@ -229,6 +231,7 @@ beforeAll(async () => {
     'usuario.password': { contrasenaActual: 'no-es-la-clave', contrasenaNueva: 'Nueva-Clave-9' },
     'marketingWithdrawal.create': { correo: 'ana@example.pe', dni: '45678912' },
     'marketingWithdrawal.link': { token: t.unsubscribe.token('campana@example.pe') },
+    'marketingWithdrawal.oneClick': { 'List-Unsubscribe': 'One-Click' },
     'marketingWithdrawal.handle': { version: 1 },
     'complaint.create': COMPLAINT_SHEET,
     'complaint.lookup': { codigo: filed.codigo, nroDocumento: COMPLAINT_SHEET.nroDocumento },

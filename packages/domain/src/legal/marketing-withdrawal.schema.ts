@@ -32,6 +32,14 @@ export const marketingWithdrawalLinkSchema = z.object({
   ),
 });
 
+/**
+ * POST /bajas-publicidad/un-clic?token=…: what a mail program posts for its unsubscribe button
+ * (RFC 8058 §3.2), form-encoded or multipart: exactly `List-Unsubscribe=One-Click`.
+ */
+export const marketingWithdrawalOneClickBodySchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: MARKETING_WITHDRAWAL_MESSAGES.oneClickOnly }),
+});
+
 export const marketingWithdrawalAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const pageSizeSchema = z.coerce

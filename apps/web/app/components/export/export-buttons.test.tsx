@@ -9,6 +9,9 @@ import { ExportButtons, type ExportButtonsProps } from './export-buttons';
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock('../../features/auth/use-session-user', () => ({ useSessionUser: () => session.user }));
+vi.mock('../../lib/root-data', () => ({
+  useRootData: () => ({ settings: { nombreEmpresa: 'MotorPlaza' } }),
+}));
 
 const exporter = (permisos: string[]): SessionUser => ({
   sub: 1,
