@@ -6,7 +6,6 @@ import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehic
 import { type VehicleSave, vehicleSaveSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import type { Db } from '../../db/client';
-import { isPlacaTaken } from '../../db/unique-violation';
 import { fieldErrors } from '../../lib/field-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
@@ -28,6 +27,7 @@ import { statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.map
 import { findVehicle, listPhotos } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
 import { replaceVehicleAccessories } from './vehicle-accessories';
+import { rethrowTakenVehicleField } from './vehicle-taken';
 import type { VehicleUpload } from './vehicle-upload';
 import {
   insertStatusHistory,
@@ -311,8 +311,6 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
       return row;
     });
   } catch (error) {
-    if (isPlacaTaken(error))
-      throw conflict(VEHICLE_MESSAGES.placaTaken, { placa: VEHICLE_MESSAGES.placaTaken });
-    throw error;
+    rethrowTakenVehicleField(error);
   }
 }

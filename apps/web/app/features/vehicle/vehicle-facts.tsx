@@ -2,6 +2,7 @@ import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { formatKm, LOCALE } from '@motorplaza/domain/shared/format';
 import {
+  IconBarcode,
   IconCalendar,
   IconCar,
   IconDoor,
@@ -67,6 +68,8 @@ export function VehicleFacts({ vehicle }: { readonly vehicle: PublicVehicle }) {
     },
     { label: 'Tres filas de asientos', value: yesNo(vehicle.swTresFilas), Icon: IconUsersGroup },
     { label: 'Facturable', value: yesNo(vehicle.swFacturable), Icon: IconReceipt },
+    // Shown because the page's schema.org data names it (structured data describes what is visible).
+    { label: 'VIN / N.° de serie', value: vehicle.vin, Icon: IconBarcode },
   ];
   return (
     <section aria-labelledby="caracteristicas">
