@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
-import { PHOTO_WIDTHS, photoVariantName, vehiclePhotoKey } from '@motorplaza/domain/photos/photo-files';
+import { vehiclePhotoKey } from '@motorplaza/domain/photos/photo-files';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { type VehicleSave, vehicleSaveSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
@@ -22,7 +22,7 @@ import {
   offerForVehicle,
 } from '../offers/offer-vehicle';
 import type { OfferPhotoRow } from '../offers/sell-offer.repository';
-import { checkPhoto, checkReviewPdf, encodeAndStorePhotos } from './photo-processing';
+import { checkPhoto, checkReviewPdf, encodeAndStorePhotos, storedPhotoKeys } from './photo-processing';
 import { statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { findVehicle, listPhotos } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
@@ -111,10 +111,6 @@ async function planPhotos(
   return { plan, removed };
 }
 
-function photoKeys(idAuto: number, imagen: string): string[] {
-  return PHOTO_WIDTHS.map((width) => vehiclePhotoKey(idAuto, photoVariantName(imagen, width)));
-}
-
 /**
  * POST and PUT /automoviles (docs/decisions/0011): every check first, then the new files are stored,
  * then one transaction writes the owner, the vehicle, its photos, the status history and the movement.
@@ -197,9 +193,11 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
         });
         const oldPdf = existing?.fichatecnica;
         await removeQuietly([
-          ...removed.flatMap((photo) => photoKeys(id, photo.imagen)),
+          ...removed.flatMap((photo) => storedPhotoKeys(id, photo.imagen).widths),
           ...(oldPdf && oldPdf !== fichatecnica ? [vehiclePhotoKey(id, oldPdf)] : []),
         ]);
+        // Previews after their photos: one cut meanwhile sees its photo gone and removes itself.
+        await removeQuietly(removed.map((photo) => storedPhotoKeys(id, photo.imagen).preview));
         catalog.invalidate();
         return vehicleDetail(db, saved, user);
       } catch (error) {
