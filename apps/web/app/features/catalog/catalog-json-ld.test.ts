@@ -1,0 +1,70 @@
+import { catalogPage } from '@motorplaza/domain/catalog/catalog-page';
+import { catalogStateFromSearchParams } from '@motorplaza/domain/catalog/catalog-url';
+import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
+import { structuredDataProblems } from '@motorplaza/domain/testing/structured-data-rules';
+import { describe, expect, it } from 'vitest';
+import { catalogItemList } from './catalog-json-ld';
+
+const SITE = 'https://motorplaza.pe';
+
+function vehicle(idAuto: number): CatalogVehicle {
+  return {
+    idAuto,
+    marca: 'Kia',
+    modelo: 'Rio',
+    version: null,
+    color: null,
+    carroceria: 'Sedán',
+    combustible: 'Gasolina',
+    transmision: 'Manual',
+    traccion: null,
+    anioFabricacion: 2020,
+    anioModelo: null,
+    kilometraje: 10_000 + idAuto,
+    precioCompra: 12_000 + idAuto,
+    precioAnterior: null,
+    tag: null,
+    fotoPrincipal: null,
+    cinta: null,
+    swPiso: 1,
+    swFacturable: false,
+    swTresFilas: false,
+    fechaIng: new Date(Date.UTC(2026, 0, 1) + idAuto * 60_000).toISOString(),
+  };
+}
+
+const cars = Array.from({ length: PAGE_SIZE + 3 }, (_, index) => vehicle(index + 1));
+const view = (query: string) =>
+  catalogPage(cars, catalogStateFromSearchParams(new URLSearchParams(query))).view;
+
+describe('the catalogue page ItemList', () => {
+  it("lists the page's cars with their position and URL, and passes Google's summary-list rules", () => {
+    const page = view('');
+    const list = catalogItemList(page, SITE);
+    expect(list?.itemListElement).toHaveLength(PAGE_SIZE);
+    expect(list?.itemListElement).toContainEqual({
+      '@type': 'ListItem',
+      position: 1,
+      url: `${SITE}/info-auto/${page.results[0]?.idAuto}`,
+      name: 'Kia Rio 2020',
+    });
+    expect(structuredDataProblems(list, SITE)).toEqual([]);
+  });
+
+  it('numbers a later page after the earlier ones', () => {
+    const list = catalogItemList(view('pagina=2'), SITE);
+    const items = (list?.itemListElement ?? []) as unknown as { position: number }[];
+    expect(items.map((item) => item.position)).toEqual([PAGE_SIZE + 1, PAGE_SIZE + 2, PAGE_SIZE + 3]);
+    expect(structuredDataProblems(list, SITE)).toEqual([]);
+  });
+
+  it('is left out when the page shows no car', () => {
+    expect(catalogItemList(view('marca=Ferrari'), SITE)).toBeNull();
+  });
+
+  it('finds an item that points off the site', () => {
+    const list = catalogItemList(view(''), SITE);
+    expect(structuredDataProblems(list, 'https://otro.pe')[0]).toMatch(/points off https:\/\/otro\.pe/);
+  });
+});
