@@ -130,8 +130,12 @@ describe('vehicleFormSchema', () => {
     expect(vehicleFormSchema.parse({ ...valid, vin }).vin).toBe(stored);
   });
 
-  it('leaves the VIN out when the form does not send it (the stored one stays)', () => {
+  it('leaves the VIN out when the form does not send it (the stored one stays), keeps it when sent', () => {
     expect('vin' in vehicleFormSchema.parse(valid)).toBe(false);
+    expect(vehicleFormSchema.parse({ ...valid, vin: 'WVWZZZ1KZ8W012345' })).toHaveProperty(
+      'vin',
+      'WVWZZZ1KZ8W012345',
+    );
   });
 
   it.each([
@@ -143,6 +147,7 @@ describe('vehicleFormSchema', () => {
     'WVW-ZZ1KZ8W012345',
     'WVWZZZ1KZ8W01234Ñ',
   ])('refuses the VIN %s', (vin) => {
+    expect(vehicleFormSchema.safeParse({ ...valid, vin }).success).toBe(false);
     expect(messageAt({ ...valid, vin }, 'vin')).toBe(M.vin);
   });
 
