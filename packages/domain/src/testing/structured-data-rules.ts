@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject, type SchemaObject } from 'ajv';
+import { WEEK_DAYS } from '../settings/opening-hours';
 
 /**
  * The rules of Google's structured-data documentation that apply to this site's schema.org blocks,
@@ -125,18 +126,7 @@ const localBusinessProperties = {
         dayOfWeek: {
           type: 'array',
           minItems: 1,
-          items: {
-            enum: [
-              'Monday',
-              'Tuesday',
-              'Wednesday',
-              'Thursday',
-              'Friday',
-              'Saturday',
-              'Sunday',
-              'PublicHolidays',
-            ],
-          },
+          items: { enum: [...WEEK_DAYS, 'PublicHolidays'] },
         },
         opens: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' },
         closes: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' },

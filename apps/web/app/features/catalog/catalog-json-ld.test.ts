@@ -1,40 +1,23 @@
 import { catalogPage } from '@motorplaza/domain/catalog/catalog-page';
 import { catalogStateFromSearchParams } from '@motorplaza/domain/catalog/catalog-url';
-import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
+import { vehicle } from '@motorplaza/domain/catalog/testing/vehicle-fixtures';
 import { structuredDataProblems } from '@motorplaza/domain/testing/structured-data-rules';
 import { describe, expect, it } from 'vitest';
 import { catalogItemList } from './catalog-json-ld';
 
 const SITE = 'https://motorplaza.pe';
 
-function vehicle(idAuto: number): CatalogVehicle {
-  return {
-    idAuto,
+const cars = Array.from({ length: PAGE_SIZE + 3 }, (_, index) =>
+  vehicle({
+    idAuto: index + 1,
     marca: 'Kia',
     modelo: 'Rio',
     version: null,
-    color: null,
-    carroceria: 'Sedán',
-    combustible: 'Gasolina',
-    transmision: 'Manual',
-    traccion: null,
     anioFabricacion: 2020,
-    anioModelo: null,
-    kilometraje: 10_000 + idAuto,
-    precioCompra: 12_000 + idAuto,
-    precioAnterior: null,
-    tag: null,
-    fotoPrincipal: null,
-    cinta: null,
-    swPiso: 1,
-    swFacturable: false,
-    swTresFilas: false,
-    fechaIng: new Date(Date.UTC(2026, 0, 1) + idAuto * 60_000).toISOString(),
-  };
-}
-
-const cars = Array.from({ length: PAGE_SIZE + 3 }, (_, index) => vehicle(index + 1));
+    fechaIng: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+  }),
+);
 const view = (query: string) =>
   catalogPage(cars, catalogStateFromSearchParams(new URLSearchParams(query))).view;
 

@@ -1,4 +1,5 @@
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import { vehicle } from '@motorplaza/domain/catalog/testing/vehicle-fixtures';
 import { structuredDataProblems } from '@motorplaza/domain/testing/structured-data-rules';
 import type { Car, WithContext } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
@@ -7,29 +8,22 @@ import { vehicleMetaOverrides } from './vehicle-meta';
 
 const SITE = 'https://motorplaza.pe';
 
-export function publicVehicle(overrides: Partial<PublicVehicle> = {}): PublicVehicle {
+/** A car of the public vehicle page: the catalogue's test car with the page's own fields. */
+function publicVehicle(overrides: Partial<PublicVehicle> = {}): PublicVehicle {
   return {
-    idAuto: 42,
-    marca: 'Toyota',
-    modelo: 'RAV4',
-    version: 'XLE 2.5',
-    color: 'Blanco',
-    carroceria: 'SUV',
-    combustible: 'Gasolina',
-    transmision: 'Automático',
-    traccion: '4x4',
-    anioFabricacion: 2021,
-    anioModelo: 2022,
-    kilometraje: 45_000,
-    precioCompra: 30_000,
-    precioAnterior: null,
-    tag: '#MP0042',
-    fotoPrincipal: 'mp0042-1-abcd1234.webp',
-    cinta: null,
-    swPiso: 1,
-    swFacturable: true,
-    swTresFilas: false,
-    fechaIng: '2026-10-01T15:00:00.000Z',
+    ...vehicle({
+      idAuto: 42,
+      modelo: 'RAV4',
+      version: 'XLE 2.5',
+      carroceria: 'SUV',
+      traccion: '4x4',
+      anioFabricacion: 2021,
+      anioModelo: 2022,
+      precioCompra: 30_000,
+      tag: '#MP0042',
+      fotoPrincipal: 'mp0042-1-abcd1234.webp',
+      swFacturable: true,
+    }),
     estadoDes: 'DISPONIBLE',
     nroPuertas: 5,
     nroCilindros: 4,
