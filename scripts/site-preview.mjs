@@ -26,4 +26,4 @@ const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='1200' height='630' v
 </svg>`;
 
 await sharp(Buffer.from(svg)).jpeg({ quality: 86, progressive: true, mozjpeg: true }).toFile(OUT);
-console.log(`Wrote ${OUT}`);
+console.info(`Wrote ${OUT}`);
