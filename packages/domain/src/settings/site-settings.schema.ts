@@ -27,19 +27,41 @@ function linkSchema() {
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGES.invalid }));
 }
 
-export const officeSchema = z.object({
-  nombre: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el nombre de la oficina'),
-  direccion: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa la dirección'),
-  distrito: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el distrito'),
-  mapaUrl: linkSchema().nullable(),
-  /**
-   * The store's own complaints book, when it keeps one; sheets about it are numbered in that book.
-   * Without it they go to the website's virtual book 'WEB' (docs/decisions/0028).
-   */
-  codigoLibro: boundedText(20)
-    .regex(/^[A-Z0-9]{1,20}$/, 'El código del libro lleva de 1 a 20 letras mayúsculas o dígitos')
-    .nullish(),
-});
+export const COORDINATE_MESSAGES = {
+  latitud: 'La latitud es un número entre -90 y 90',
+  longitud: 'La longitud es un número entre -180 y 180',
+  both: 'Completa la latitud y la longitud, o deja ambas vacías',
+} as const;
+
+/** A coordinate in decimal degrees, or null/absent when the office has none (earlier settings). */
+const coordinate = (limit: number, message: string) =>
+  z.number({ error: message }).min(-limit, message).max(limit, message).nullish();
+
+export const officeSchema = z
+  .object({
+    nombre: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el nombre de la oficina'),
+    direccion: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa la dirección'),
+    distrito: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el distrito'),
+    mapaUrl: linkSchema().nullable(),
+    /**
+     * The store's own complaints book, when it keeps one; sheets about it are numbered in that book.
+     * Without it they go to the website's virtual book 'WEB' (docs/decisions/0028).
+     */
+    codigoLibro: boundedText(20)
+      .regex(/^[A-Z0-9]{1,20}$/, 'El código del libro lleva de 1 a 20 letras mayúsculas o dígitos')
+      .nullish(),
+    /** Where the store is, for the home page's schema.org data (docs/decisions/pending/structured-data.md). */
+    latitud: coordinate(90, COORDINATE_MESSAGES.latitud),
+    longitud: coordinate(180, COORDINATE_MESSAGES.longitud),
+  })
+  .superRefine((office, context) => {
+    if ((office.latitud ?? null) === null) {
+      if ((office.longitud ?? null) !== null)
+        context.addIssue({ code: 'custom', path: ['latitud'], message: COORDINATE_MESSAGES.both });
+    } else if ((office.longitud ?? null) === null) {
+      context.addIssue({ code: 'custom', path: ['longitud'], message: COORDINATE_MESSAGES.both });
+    }
+  });
 
 export const openingHoursSchema = z.object({
   dias: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa los días'),

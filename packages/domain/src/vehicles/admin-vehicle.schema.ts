@@ -33,6 +33,8 @@ export const adminVehicleSchema = z.object({
   idAuto: z.number().int(),
   tag: z.string().nullable(),
   placa: z.string().nullable(),
+  /** VIN / serial number (docs/decisions/pending/vehicle-vin.md). */
+  vin: z.string().nullable(),
   carroceria: z.string().nullable(),
   marca: z.string(),
   modelo: z.string(),

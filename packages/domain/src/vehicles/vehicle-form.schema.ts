@@ -20,6 +20,17 @@ export function normalizePlaca(value: string): string {
     : value.trim().toUpperCase();
 }
 
+/**
+ * A VIN (ISO 3779): 17 letters and digits, never I, O or Q. The check digit is not required: only
+ * North American VINs carry one (docs/decisions/pending/vehicle-vin.md).
+ */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** 'jtdkb20u093512345' and ' JTDKB20U093512345 ' both become 'JTDKB20U093512345'. */
+export function normalizeVin(value: string): string {
+  return value.trim().toUpperCase();
+}
+
 const V = COLUMN_LENGTHS.automovil;
 const O = COLUMN_LENGTHS.cliente;
 /** Purchase prices: whole dollars up to 10 million, as typed ('US$ 25,400'; decision 0041). */
@@ -107,6 +118,12 @@ export const vehicleFormSchema = z
       .nullable()
       .transform((value) => (value?.trim() ? normalizePlaca(value) : null))
       .refine((value) => value === null || PLACA_PATTERN.test(value), M.placa),
+    // Absent keeps the stored VIN (a client that does not know the field erases nothing); blank clears it.
+    vin: boundedText(V.vin, M.vin)
+      .nullable()
+      .transform((value) => (value ? normalizeVin(value) : null))
+      .refine((value) => value === null || VIN_PATTERN.test(value), M.vin)
+      .optional(),
     carroceria: choice(BODY_TYPES),
     marca: requiredText(V.marca, M.marca),
     modelo: requiredText(V.modelo, M.modelo),
