@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { formatKm, LOCALE } from '@motorplaza/domain/shared/format';
 import {
@@ -16,6 +16,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { ColumnsGrid } from '../../components/columns-grid';
 import classes from './vehicle-page.module.css';
 
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
@@ -77,7 +78,7 @@ export function VehicleFacts({ vehicle }: { readonly vehicle: PublicVehicle }) {
       <Title order={2} size="h3" id="caracteristicas" mb="md">
         Características principales
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.facts}>
+      <ColumnsGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.facts}>
         {facts
           .filter((fact) => fact.value !== null)
           .map(({ label, value, Icon, wide }) => (
@@ -93,7 +94,7 @@ export function VehicleFacts({ vehicle }: { readonly vehicle: PublicVehicle }) {
               </Text>
             </div>
           ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </section>
   );
 }
