@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../access/session-user';
+import { errorEnvelopeSchema } from '../http/errors';
 import { hasControlCharacters } from '../shared/fields';
 import { CORREO_MAX } from '../shared/peru';
 import { LOGIN_MESSAGES } from './login-messages';
@@ -24,13 +25,23 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Spec 000 §3: login answers `{ jwt }`, a failure `{ error }`; refresh answers `{ jwt }`. */
+/**
+ * Spec 000 §3: login answers `{ jwt }`, a failure `{ error }`; refresh answers `{ jwt }`. A failure
+ * is also the API's envelope (docs/decisions/pending/sign-in-failures-in-the-envelope.md):
+ * `{ success: false, message, errors?, error }`, `error` repeating `message` for the spec's clients.
+ */
 export const loginResponseSchema = z.object({
   jwt: z.string(),
   /** Issue 23: present (true) when an administrator set the password; the user must change it first. */
   debeCambiarContrasena: z.literal(true).optional(),
 });
-export const loginFailureSchema = z.object({ error: z.string() });
+export const loginFailureSchema = errorEnvelopeSchema.extend({ error: z.string() });
+export type LoginFailure = z.infer<typeof loginFailureSchema>;
+
+/** A failed sign-in's body: the envelope, and `error` for the spec's clients. */
+export function loginFailure(message: string): LoginFailure {
+  return { success: false, message, error: message };
+}
 export const refreshResponseSchema = z.object({ jwt: z.string() });
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
 

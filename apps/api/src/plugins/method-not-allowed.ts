@@ -1,0 +1,33 @@
+import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../lib/http-error';
+
+const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * The methods a concrete path is served with, as Fastify's own router finds them (so a parameter too
+ * long for the router, or a path no route has, is served by none): a match through a catch-all
+ * (a `*` parameter) does not count. Fastify answers HEAD wherever it answers GET.
+ */
+export function createAllowedMethods(app: FastifyInstance): (path: string) => string[] {
+  return (path) =>
+    ORDER.filter((method) => {
+      const found = app.findRoute({ method, url: path });
+      return found !== null && !Object.hasOwn(found.params ?? {}, '*');
+    });
+}
+
+/**
+ * What a catch-all answers (docs/decisions/pending/method-not-allowed.md): 405 with `Allow` when the
+ * path exists with other methods, the JSON 404 when it does not exist at all.
+ */
+export function refuseUnserved(
+  allowedMethods: (path: string) => readonly string[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): never {
+  const allowed = allowedMethods(request.url.split('?')[0] ?? '/');
+  if (allowed.length === 0) throw notFound();
+  reply.header('allow', allowed.join(', '));
+  throw new HttpError(405, HTTP_MESSAGES.methodNotAllowed);
+}
