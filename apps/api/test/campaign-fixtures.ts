@@ -38,7 +38,9 @@ export async function prepareCampaign(t: TestApp): Promise<CampaignFixtures> {
   const first = (catalog.json() as { data: { automoviles: { idAuto: number }[] } }).data.automoviles[0];
   if (!first) throw new Error('the demo inventory is empty');
   const detail = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/automoviles/${first.idAuto}` });
-  const placa = (detail.json() as { data: { automovil: { placa: string | null } } }).data.automovil.placa;
+  const { placa, versionRegistro } = (
+    detail.json() as { data: { automovil: { placa: string | null; versionRegistro: number } } }
+  ).data.automovil;
   // The user routes act on a user of their own, so the test users keep their state and rights.
   const target = await t.createUser({ rol: 'ASESOR2' });
   const accessories = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/accesorios' });
@@ -205,7 +207,10 @@ export async function prepareCampaign(t: TestApp): Promise<CampaignFixtures> {
   // Operations that read a multipart body: the JSON part and its valid value.
   const multipart: CampaignFixtures['multipart'] = {
     'vehicle.create': { part: 'automovil', valid: () => ({ ...vehicleForm({ placa: null }) }) },
-    'vehicle.update': { part: 'automovil', valid: () => ({ ...vehicleForm({ placa: null }) }) },
+    'vehicle.update': {
+      part: 'automovil',
+      valid: () => ({ ...vehicleForm({ placa: null }), versionRegistro }),
+    },
     'usuario.create': { part: 'usuario', valid: () => userForm() },
     'sellOffer.create': { part: 'oferta', valid: () => ({ ...offerForm(offerSlot) }) },
     'usuario.update': {

@@ -90,7 +90,7 @@ export function documentedOperations(document: OpenApiDocument): DocumentedOpera
 
 /** ajv with OpenAPI 3.0's vocabulary: `nullable`, and formats (`binary` is a file's bytes). */
 export function openApiAjv(): Ajv {
-  const ajv = new Ajv({ strict: false, allErrors: false, validateSchema: false });
+  const ajv = new Ajv({ strict: false, allErrors: false, validateSchema: false, multipleOfPrecision: 6 });
   addFormats.default(ajv);
   ajv.addFormat('binary', true);
   return ajv;

@@ -1,3 +1,4 @@
+import { NO_CONTROL_CHARACTERS, NO_LINE_BREAKS, WHITE_SPACE } from '@motorplaza/domain/shared/fields';
 import { generate } from 'json-schema-faker';
 import type { createSchemaChecker, JsonSchema } from './openapi-document';
 
@@ -18,8 +19,9 @@ export interface Variant {
 /** Up to `count` values valid under `schema`, or fewer when the generator cannot make them. */
 export async function validValues(schema: JsonSchema, check: Check, seed: number, count: number) {
   const values: unknown[] = [];
-  for (let attempt = 0; attempt < count * 4 && values.length < count; attempt += 1) {
-    const value = await generate(schema as never, {
+  const source = forGeneration(schema);
+  for (let attempt = 0; attempt < count * 8 && values.length < count; attempt += 1) {
+    const value = await generate(source as never, {
       seed: seed + attempt * 7919,
       optionalsProbability: 0.5,
       maxDefaultItems: 3,
@@ -29,11 +31,53 @@ export async function validValues(schema: JsonSchema, check: Check, seed: number
   return values;
 }
 
-/** The schema a nullable or one-branch wrapper stands for. */
+/** The rules every text carries (no control characters, one line, not blank): generators meet them by chance. */
+function isGeneric(pattern: string): boolean {
+  return (
+    pattern === NO_CONTROL_CHARACTERS.source ||
+    pattern === NO_LINE_BREAKS.source ||
+    pattern.startsWith(`[^${WHITE_SPACE}]`)
+  );
+}
+
+/**
+ * The schema json-schema-faker generates from: a text under several patterns (`allOf`) is generated
+ * from its specific one (a DNI, a phone) and checked against all of them by ajv afterwards, since the
+ * generator cannot intersect patterns.
+ */
+function forGeneration<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(forGeneration) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, forGeneration(inner)]),
+  ) as JsonSchema;
+  const parts = schema.allOf;
+  if (!parts?.every((part) => Object.keys(part).every((key) => key === 'type' || key === 'pattern')))
+    return schema as T;
+  const patterns = [schema.pattern, ...parts.map((part) => part.pattern)].filter(
+    (pattern): pattern is string => typeof pattern === 'string',
+  );
+  const driver =
+    patterns.find((pattern) => !isGeneric(pattern)) ??
+    patterns.find((pattern) => pattern.startsWith(`[^${WHITE_SPACE}]`));
+  const { allOf: _allOf, pattern: _pattern, ...rest } = schema;
+  return (driver ? { ...rest, pattern: driver } : rest) as T;
+}
+
+/** The schema a one-branch wrapper or an intersection of objects stands for. */
 function core(schema: JsonSchema): JsonSchema {
   if (schema.anyOf?.length === 1 && schema.anyOf[0]) return core(schema.anyOf[0]);
-  if (schema.allOf?.length === 1 && schema.allOf[0])
-    return { ...schema.allOf[0], ...schema, allOf: undefined };
+  const parts = schema.allOf?.map(core);
+  if (parts?.every((part) => part.type === 'object')) {
+    return {
+      ...schema,
+      allOf: undefined,
+      type: 'object',
+      properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})),
+      required: parts.flatMap((part) => part.required ?? []),
+    };
+  }
+  if (parts?.length === 1 && parts[0]) return { ...parts[0], ...schema, allOf: undefined };
   return schema;
 }
 

@@ -72,7 +72,12 @@ function multipartBody(input: TransformInput, multipart: MultipartDescription): 
     properties: {
       [multipart.jsonPart]: {
         ...converted.body,
-        description: `El registro en JSON (como campo de texto o parte application/json).`,
+        description: [
+          'El registro en JSON (como campo de texto o parte application/json).',
+          converted.body.description,
+        ]
+          .filter(Boolean)
+          .join(' '),
       },
       ...filePartSchemas(multipart.files),
     },
@@ -90,8 +95,9 @@ export function describeRoute(input: TransformInput): ReturnType<typeof jsonSche
   const policy = policyOf(operation);
   schema.security = policy?.access === 'public' ? [] : [{ [BEARER]: [] }];
   if (operation) schema.operationId = operation;
-  const access = accessText(policy);
-  schema.description = schema.description ? `${schema.description}\n\n${access}` : access;
+  // A query's rules between its parameters (its schema's description) go in the operation's text.
+  const queryRules = (schema.querystring as { description?: string } | undefined)?.description;
+  schema.description = [schema.description, queryRules, accessText(policy)].filter(Boolean).join('\n\n');
   const multipart = route?.config?.multipart;
   if (multipart) {
     schema.body = multipartBody(input, multipart);
@@ -133,6 +139,42 @@ function multipartEncoding(media: MediaType, multipart: MultipartDescription): v
   media.encoding = encoding;
 }
 
+/**
+ * `\\d` written as `[0-9]`: JavaScript reads it so, but other engines reading the document (Python's,
+ * .NET's) also match other scripts' digits, which the server refuses. Zod's own date patterns use it.
+ */
+export function asciiDigits(pattern: string): string {
+  let written = '';
+  let inClass = false;
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern[index];
+    if (char === '\\') {
+      const next = pattern[index + 1] ?? '';
+      written += next === 'd' ? (inClass ? '0-9' : '[0-9]') : `${char}${next}`;
+      index += 1;
+      continue;
+    }
+    if (char === '[') inClass = true;
+    else if (char === ']') inClass = false;
+    written += char;
+  }
+  return written;
+}
+
+/** Every `pattern` of the document's schemas, with ASCII digits. */
+function rewritePatterns(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) rewritePatterns(item);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  for (const [key, inner] of Object.entries(record)) {
+    if (key === 'pattern' && typeof inner === 'string') record[key] = asciiDigits(inner);
+    else rewritePatterns(inner);
+  }
+}
+
 interface Operation {
   operationId?: string;
   requestBody?: { content?: Record<string, MediaType> };
@@ -147,6 +189,7 @@ export function finishDocument(
   document: { paths?: Record<string, Record<string, Operation>> },
   multiparts: ReadonlyMap<string, MultipartDescription>,
 ): void {
+  rewritePatterns(document);
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {

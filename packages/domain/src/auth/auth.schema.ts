@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../access/session-user';
 import { errorEnvelopeSchema } from '../http/errors';
-import { hasControlCharacters } from '../shared/fields';
-import { CORREO_MAX } from '../shared/peru';
+import { NO_CONTROL_CHARACTERS, trimmedAtLeast } from '../shared/fields';
+import { CORREO_MAX, EMAIL_PATTERN } from '../shared/peru';
 import { LOGIN_MESSAGES } from './login-messages';
 
 export const LOGIN_PASSWORD_MIN = 3;
@@ -10,11 +10,11 @@ export const LOGIN_PASSWORD_MIN = 3;
 export const loginRequestSchema = z.object({
   correo: z
     .string({ error: LOGIN_MESSAGES.correoRequired })
-    .trim()
-    .min(1, { error: LOGIN_MESSAGES.correoRequired, abort: true })
     .max(CORREO_MAX, LOGIN_MESSAGES.correoInvalid)
-    .refine((value) => !hasControlCharacters(value), LOGIN_MESSAGES.correoInvalid)
-    .pipe(z.email(LOGIN_MESSAGES.correoInvalid)),
+    .trim()
+    .regex(trimmedAtLeast(1), { error: LOGIN_MESSAGES.correoRequired, abort: true })
+    .regex(NO_CONTROL_CHARACTERS, LOGIN_MESSAGES.correoInvalid)
+    .regex(EMAIL_PATTERN, LOGIN_MESSAGES.correoInvalid),
   contrasena: z
     .string({ error: LOGIN_MESSAGES.contrasenaRequired })
     .min(1, { error: LOGIN_MESSAGES.contrasenaRequired, abort: true })

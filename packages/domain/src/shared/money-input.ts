@@ -169,18 +169,58 @@ export function checkMoney(value: number, rules: MoneyRules): MoneyReading {
 }
 
 function checkBounds(value: number, currency: MoneyCurrency | null, rules: MoneyRules): MoneyReading {
-  const min = rules.min ?? (rules.decimals === 2 ? 0.01 : 1);
+  const min = minimumOf(rules);
   if (value > rules.max) return { ok: false, message: MONEY_MESSAGES.max(formatMoney(rules.max, rules)) };
   if (value < min) return { ok: false, message: MONEY_MESSAGES.min(formatMoney(min, rules)) };
   return { ok: true, value, currency };
 }
 
-const moneyText = (rules: MoneyRules) =>
-  z
-    .union([z.number(), singleLine().max(40, MONEY_MESSAGES.unreadable(exampleFor(rules)))], {
-      error: MONEY_MESSAGES.unreadable(exampleFor(rules)),
-    })
+/** The smallest amount a field takes: its `min`, or one unit (a cent or a dollar). */
+function minimumOf(rules: MoneyRules): number {
+  return rules.min ?? (rules.decimals === 2 ? 0.01 : 1);
+}
+
+/**
+ * The amounts typed as plain digits (with the field's symbol, if any, and its decimals) that are
+ * certainly within the field's bounds: whole parts with more digits than the minimum's and fewer
+ * than the maximum's. The server reads many more forms ('25,400', '15 000', 'US$ 25,400 dólares');
+ * every text this pattern describes is one it accepts (docs/decisions/pending/request-rules-in-the-
+ * schemas.md).
+ */
+export function moneyTextPattern(rules: MoneyRules): string {
+  const min = minimumOf(rules);
+  const digitsOf = (value: number) => String(Math.trunc(value)).length;
+  // A whole part of `digitsOf(min)` digits is at least `min` only when `min` is a power of ten.
+  const fewest = Math.trunc(min) <= 1 ? 1 : digitsOf(min) + (/^10*$/.test(String(min)) ? 0 : 1);
+  const most = digitsOf(rules.max) - 1;
+  const whole = `[1-9][0-9]{${fewest - 1},${most - 1}}`;
+  const cents = rules.decimals === 2 ? '(?:\\.[0-9]{1,2})?' : '';
+  const symbol = rules.currency ? `(?:${MONEY_SYMBOLS[rules.currency].replace('$', '\\$')} ?)?` : '';
+  return `^${symbol}${whole}${cents}$`;
+}
+
+const moneyText = (rules: MoneyRules) => {
+  const example = exampleFor(rules);
+  return z
+    .union(
+      [
+        // The bounds are checked with their own messages once read (checkMoney); stated here too.
+        z.number().meta({
+          minimum: minimumOf(rules),
+          maximum: rules.max,
+          multipleOf: rules.decimals === 2 ? 0.01 : 1,
+        }),
+        singleLine()
+          .max(40, MONEY_MESSAGES.unreadable(example))
+          .meta({
+            pattern: moneyTextPattern(rules),
+            description: `El monto como se escribe, p. ej. ${rules.currency ? `${MONEY_SYMBOLS[rules.currency]} ` : ''}${example} (también con comas de miles).`,
+          }),
+      ],
+      { error: MONEY_MESSAGES.unreadable(example) },
+    )
     .nullish();
+};
 
 /** A number or a typed text, read; null for blank. */
 export function readMoney(input: number | string | null | undefined, rules: MoneyRules): MoneyReading {

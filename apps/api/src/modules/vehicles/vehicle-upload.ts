@@ -5,8 +5,10 @@ import {
   PHOTO_MESSAGES,
   PHOTO_MIME_TYPES,
 } from '@motorplaza/domain/photos/photo-rules';
+import { versionSchema } from '@motorplaza/domain/shared/fields';
 import { vehicleSaveSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { drainPart, readLimited, type UploadedFile } from '../../lib/multipart-file';
 import { readMultipartForm } from '../../lib/multipart-form';
@@ -30,7 +32,7 @@ export const UPLOAD_MESSAGES = {
 
 const PHOTO_PART = /^foto_\d{1,2}$/;
 
-/** The body of POST/PUT /automoviles, as the OpenAPI document describes it. */
+/** The body of POST /automoviles, as the OpenAPI document describes it. */
 export const VEHICLE_MULTIPART: MultipartDescription = {
   jsonPart: 'automovil',
   schema: vehicleSaveSchema,
@@ -47,6 +49,15 @@ export const VEHICLE_MULTIPART: MultipartDescription = {
       description: `La revisión técnica en PDF, hasta ${MAX_REVIEW_PDF_BYTES / 1_000_000} MB (opcional).`,
     },
   ],
+};
+
+/**
+ * The body of PUT /automoviles/{idAuto}: the same, where the save refuses a form without
+ * `versionRegistro` (vehicle-save.service.ts, `missingVersion`).
+ */
+export const VEHICLE_UPDATE_MULTIPART: MultipartDescription = {
+  ...VEHICLE_MULTIPART,
+  schema: vehicleSaveSchema.and(z.object({ versionRegistro: versionSchema })),
 };
 
 /**

@@ -11,7 +11,7 @@ import { requestContext } from '../movements/request-context';
 import { idAutoParams, vehicleTags as tags } from './vehicle.routes';
 import type { VehicleSaveService } from './vehicle-save.service';
 import type { VehicleStatusService } from './vehicle-status.service';
-import { readVehicleUpload, VEHICLE_MULTIPART } from './vehicle-upload';
+import { readVehicleUpload, VEHICLE_MULTIPART, VEHICLE_UPDATE_MULTIPART } from './vehicle-upload';
 
 const saveErrors = {
   400: errorEnvelopeSchema,
@@ -51,7 +51,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:idAuto',
     {
-      config: { operation: 'vehicle.update', multipart: VEHICLE_MULTIPART },
+      config: { operation: 'vehicle.update', multipart: VEHICLE_UPDATE_MULTIPART },
       schema: {
         tags,
         summary: 'Actualiza un automóvil (409 si otra persona lo modificó antes)',
