@@ -1,5 +1,7 @@
 import { NO_CONTROL_CHARACTERS, NO_LINE_BREAKS, WHITE_SPACE } from '@motorplaza/domain/shared/fields';
 import { generate } from 'json-schema-faker';
+import RandExp from 'randexp';
+import { seededRandom } from './hostile-values';
 import type { createSchemaChecker, JsonSchema } from './openapi-document';
 
 /**
@@ -20,12 +22,14 @@ export interface Variant {
 export async function validValues(schema: JsonSchema, check: Check, seed: number, count: number) {
   const values: unknown[] = [];
   const source = forGeneration(schema);
+  const random = seededRandom(seed);
   for (let attempt = 0; attempt < count * 8 && values.length < count; attempt += 1) {
-    const value = await generate(source as never, {
+    const generated = await generate(source as never, {
       seed: seed + attempt * 7919,
       optionalsProbability: 0.5,
       maxDefaultItems: 3,
     });
+    const value = repair(schema, generated, check, random);
     if (check(schema, value) === null) values.push(value);
   }
   return values;
@@ -40,10 +44,20 @@ function isGeneric(pattern: string): boolean {
   );
 }
 
+/** The pattern a text is generated from: its specific one (a DNI, a phone), else its non-blank rule. */
+function drivingPattern(schema: JsonSchema): string | undefined {
+  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
+    (pattern): pattern is string => typeof pattern === 'string',
+  );
+  return (
+    patterns.find((pattern) => !isGeneric(pattern)) ??
+    patterns.find((pattern) => pattern.startsWith(`[^${WHITE_SPACE}]`))
+  );
+}
+
 /**
  * The schema json-schema-faker generates from: a text under several patterns (`allOf`) is generated
- * from its specific one (a DNI, a phone) and checked against all of them by ajv afterwards, since the
- * generator cannot intersect patterns.
+ * from its driving one; ajv checks all of them afterwards (the generator cannot intersect patterns).
  */
 function forGeneration<T>(value: T): T {
   if (Array.isArray(value)) return value.map(forGeneration) as T;
@@ -51,17 +65,41 @@ function forGeneration<T>(value: T): T {
   const schema = Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [key, forGeneration(inner)]),
   ) as JsonSchema;
-  const parts = schema.allOf;
-  if (!parts?.every((part) => Object.keys(part).every((key) => key === 'type' || key === 'pattern')))
+  if (!schema.allOf?.every((part) => Object.keys(part).every((key) => key === 'type' || key === 'pattern')))
     return schema as T;
-  const patterns = [schema.pattern, ...parts.map((part) => part.pattern)].filter(
-    (pattern): pattern is string => typeof pattern === 'string',
-  );
-  const driver =
-    patterns.find((pattern) => !isGeneric(pattern)) ??
-    patterns.find((pattern) => pattern.startsWith(`[^${WHITE_SPACE}]`));
+  const driver = drivingPattern(schema);
   const { allOf: _allOf, pattern: _pattern, ...rest } = schema;
   return (driver ? { ...rest, pattern: driver } : rest) as T;
+}
+
+/**
+ * Texts json-schema-faker got wrong (its patterns ignore escapes such as `\\t` and `\\u00A0`, and it
+ * cuts them to `maxLength`) made again from their driving pattern with randexp, seeded.
+ */
+function repair(schema: JsonSchema, value: unknown, check: Check, random: () => number): unknown {
+  const shape = core(schema);
+  if (Array.isArray(value))
+    return shape.items ? value.map((item) => repair(shape.items as JsonSchema, item, check, random)) : value;
+  if (value !== null && typeof value === 'object') {
+    const properties = shape.properties ?? {};
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        properties[key] ? repair(properties[key], inner, check, random) : inner,
+      ]),
+    );
+  }
+  if (typeof value !== 'string' || check(schema, value) === null) return value;
+  const driver = drivingPattern(shape);
+  if (!driver) return value;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const maker = new RandExp(driver);
+    maker.max = attempt < 10 ? 1 : 3;
+    maker.randInt = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+    const made = maker.gen();
+    if (check(schema, made) === null) return made;
+  }
+  return value;
 }
 
 /** The schema a one-branch wrapper or an intersection of objects stands for. */

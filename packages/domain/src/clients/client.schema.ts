@@ -6,9 +6,9 @@ import { boundedText, requiredText, trimmedAtLeast, versionSchema } from '../sha
 import {
   blankOr,
   CORREO_MAX,
-  celularSchema,
   DNI_PATTERN,
   EMAIL_PATTERN,
+  optionalCelular,
   PERU_MESSAGES,
   RUC_PATTERN,
 } from '../shared/peru';
@@ -64,7 +64,9 @@ export const clientFormSchema = z
     correo: optionalText(
       boundedText(CORREO_MAX, PERU_MESSAGES.correo).regex(EMAIL_PATTERN, PERU_MESSAGES.correo),
     ),
-    celular: optionalText(celularSchema),
+    celular: optionalCelular()
+      .nullish()
+      .transform((value) => (value ? value : null)),
     direccion: optionalText(boundedText(L.direccion)),
     estado: z.boolean().default(true),
   })

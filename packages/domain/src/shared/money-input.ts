@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './fields';
+import { singleLine, WHITE_SPACE } from './fields';
 
 /**
  * Amounts as people in Peru type them (docs/decisions/0041-money-input.md): the comma groups
@@ -187,7 +187,7 @@ function minimumOf(rules: MoneyRules): number {
  * every text this pattern describes is one it accepts (docs/decisions/pending/request-rules-in-the-
  * schemas.md).
  */
-export function moneyTextPattern(rules: MoneyRules): string {
+export function moneyTextPattern(rules: MoneyRules, blank = false): string {
   const min = minimumOf(rules);
   const digitsOf = (value: number) => String(Math.trunc(value)).length;
   // A whole part of `digitsOf(min)` digits is at least `min` only when `min` is a power of ten.
@@ -196,31 +196,36 @@ export function moneyTextPattern(rules: MoneyRules): string {
   const whole = `[1-9][0-9]{${fewest - 1},${most - 1}}`;
   const cents = rules.decimals === 2 ? '(?:\\.[0-9]{1,2})?' : '';
   const symbol = rules.currency ? `(?:${MONEY_SYMBOLS[rules.currency].replace('$', '\\$')} ?)?` : '';
-  return `^${symbol}${whole}${cents}$`;
+  const amount = `${symbol}${whole}${cents}`;
+  return blank ? `^(?:[${WHITE_SPACE}]*|${amount})$` : `^${amount}$`;
 }
 
-const moneyText = (rules: MoneyRules) => {
+/**
+ * A number or the text as typed. A required field (`required` is its message) takes no null, and its
+ * documented text is never blank; an optional one reads a blank text as null.
+ */
+function moneyInput(rules: MoneyRules, required?: string) {
   const example = exampleFor(rules);
-  return z
-    .union(
-      [
-        // The bounds are checked with their own messages once read (checkMoney); stated here too.
-        z.number().meta({
-          minimum: minimumOf(rules),
-          maximum: rules.max,
-          multipleOf: rules.decimals === 2 ? 0.01 : 1,
+  const unreadable = MONEY_MESSAGES.unreadable(example);
+  const symbol = rules.currency ? `${MONEY_SYMBOLS[rules.currency]} ` : '';
+  return z.union(
+    [
+      // The bounds are checked with their own messages once read (checkMoney); stated here too.
+      z.number().meta({
+        minimum: minimumOf(rules),
+        maximum: rules.max,
+        multipleOf: rules.decimals === 2 ? 0.01 : 1,
+      }),
+      singleLine()
+        .max(40, unreadable)
+        .meta({
+          pattern: moneyTextPattern(rules, required === undefined),
+          description: `El monto como se escribe, p. ej. ${symbol}${example} (también con comas de miles).`,
         }),
-        singleLine()
-          .max(40, MONEY_MESSAGES.unreadable(example))
-          .meta({
-            pattern: moneyTextPattern(rules),
-            description: `El monto como se escribe, p. ej. ${rules.currency ? `${MONEY_SYMBOLS[rules.currency]} ` : ''}${example} (también con comas de miles).`,
-          }),
-      ],
-      { error: MONEY_MESSAGES.unreadable(example) },
-    )
-    .nullish();
-};
+    ],
+    { error: (issue) => (required && issue.input == null ? required : unreadable) },
+  );
+}
 
 /** A number or a typed text, read; null for blank. */
 export function readMoney(input: number | string | null | undefined, rules: MoneyRules): MoneyReading {
@@ -233,8 +238,12 @@ export function readMoney(input: number | string | null | undefined, rules: Mone
  * form whose currency is a field of its own and must agree with that symbol.
  */
 export function markedMoneySchema(rules: MoneyRules) {
-  return moneyText(rules).transform((input, context) => {
-    const reading = readMoney(input, rules);
+  return readMarked(moneyInput(rules).nullish(), rules);
+}
+
+function readMarked<I extends number | string | null | undefined>(input: z.ZodType<I>, rules: MoneyRules) {
+  return input.transform((value, context) => {
+    const reading = readMoney(value, rules);
     if (!reading.ok) {
       context.addIssue({ code: 'custom', message: reading.message });
       return z.NEVER;
@@ -243,26 +252,34 @@ export function markedMoneySchema(rules: MoneyRules) {
   });
 }
 
+/** The value stored, bounded as its column (integer or numeric) is: the reading already checked it. */
+function stored(
+  marked: z.ZodType<{ value: number; currency: MoneyCurrency | null } | null, unknown>,
+  rules: MoneyRules,
+) {
+  return marked
+    .transform((reading) => reading?.value ?? null)
+    .pipe(
+      z
+        .number()
+        .min(0)
+        .max(rules.max, MONEY_MESSAGES.max(formatMoney(rules.max, rules)))
+        .nullable(),
+    );
+}
+
 /**
  * The request schema of a money field: a JSON number, or the text as typed, read by `parseMoney`
  * (so the API refuses exactly what the form refuses). Blank and null are null.
  */
 export function moneySchema(rules: MoneyRules) {
-  return (
-    markedMoneySchema(rules)
-      .transform((reading) => reading?.value ?? null)
-      // What is stored, bounded as its column (integer or numeric) is: the reading already checked it.
-      .pipe(
-        z
-          .number()
-          .min(0)
-          .max(rules.max, MONEY_MESSAGES.max(formatMoney(rules.max, rules)))
-          .nullable(),
-      )
-  );
+  return stored(markedMoneySchema(rules), rules);
 }
 
-/** A money field that must be filled: blank gets `message`. */
+/** A money field that must be filled: null, missing or blank gets `message`. */
 export function requiredMoneySchema(rules: MoneyRules, message: string) {
-  return moneySchema(rules).refine((value) => value !== null, message);
+  return stored(readMarked(moneyInput(rules, message), rules), rules).refine(
+    (value) => value !== null,
+    message,
+  );
 }

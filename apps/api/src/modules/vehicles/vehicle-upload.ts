@@ -57,7 +57,9 @@ export const VEHICLE_MULTIPART: MultipartDescription = {
  */
 export const VEHICLE_UPDATE_MULTIPART: MultipartDescription = {
   ...VEHICLE_MULTIPART,
-  schema: vehicleSaveSchema.and(z.object({ versionRegistro: versionSchema })),
+  schema: vehicleSaveSchema
+    .and(z.object({ versionRegistro: versionSchema }))
+    .describe(vehicleSaveSchema.description ?? ''),
 };
 
 /**
