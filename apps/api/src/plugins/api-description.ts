@@ -89,6 +89,9 @@ export function describeRoute(input: TransformInput): ReturnType<typeof jsonSche
   const result = jsonSchemaTransform(input);
   const schema = result.schema as Schema | undefined;
   if (!schema || schema.hide) return result;
+  // A prefix's root route answers with and without its trailing slash; the document names it without
+  // (as the web calls it), so one path lists every method it serves (`/interesados`: GET and POST).
+  if (result.url.length > 1 && result.url.endsWith('/')) result.url = result.url.slice(0, -1);
   const route = (input as { route?: { config?: { operation?: string; multipart?: MultipartDescription } } })
     .route;
   const operation = route?.config?.operation;

@@ -75,7 +75,7 @@ export type ClientFormInput = z.input<typeof clientFormSchema>;
 export type ClientForm = z.infer<typeof clientFormSchema>;
 
 /** PUT /clientes/{id}: the form and the version read (optimistic lock). */
-export const clientUpdateSchema = clientFormSchema.extend({ version: versionSchema });
+export const clientUpdateSchema = clientFormSchema.extend({ version: versionSchema }).describe(CLIENT_RULES);
 export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
 
 /** A registered client as the staff screens read it (spec 001 §3 "Owner"/"Registered client"). */

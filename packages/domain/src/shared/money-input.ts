@@ -241,7 +241,7 @@ export function markedMoneySchema(rules: MoneyRules) {
   return readMarked(moneyInput(rules).nullish(), rules);
 }
 
-function readMarked<I extends number | string | null | undefined>(input: z.ZodType<I>, rules: MoneyRules) {
+function readMarked<S extends z.ZodType<number | string | null | undefined>>(input: S, rules: MoneyRules) {
   return input.transform((value, context) => {
     const reading = readMoney(value, rules);
     if (!reading.ok) {
