@@ -78,7 +78,7 @@ import { apiDescriptionOptions } from './plugins/api-description';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
-import { createAllowedMethods, refuseUnserved } from './plugins/method-not-allowed';
+import { createAllowedMethods, digitsOnlyIds, refuseUnserved } from './plugins/method-not-allowed';
 import noStore from './plugins/no-store';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import sameOrigin from './plugins/same-origin';
@@ -308,7 +308,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   });
-  // A known path asked with a method it does not serve answers 405 with Allow (method-not-allowed.ts).
+  // A known path asked with a method it does not serve answers 405 with Allow (method-not-allowed.ts),
+  // and ids are digits in the router, so a word in their place is such a path.
+  app.addHook('onRoute', digitsOnlyIds);
   const allowedMethods = createAllowedMethods(app);
   await app.register(
     async (api) => {

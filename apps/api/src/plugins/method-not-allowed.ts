@@ -1,5 +1,6 @@
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idParamSchema } from '@motorplaza/domain/shared/fields';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError, notFound } from '../lib/http-error';
 
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -30,4 +31,18 @@ export function refuseUnserved(
   if (allowed.length === 0) throw notFound();
   reply.header('allow', allowed.join(', '));
   throw new HttpError(405, HTTP_MESSAGES.methodNotAllowed);
+}
+
+/**
+ * Path ids match digits only, in the router itself (`:idAuto(^\\d+$)`), for every route whose params
+ * schema reads the id with `idParamSchema`: a word in an id's place (`DELETE /automoviles/opciones`)
+ * is a path no route serves, so it answers 405 or 404 as that path, never the id route's 400.
+ * An onRoute hook, before the route reaches the router.
+ */
+export function digitsOnlyIds(route: RouteOptions): void {
+  const shape = (route.schema?.params as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape) return;
+  route.url = route.url.replace(/:([A-Za-z0-9_]+)(?![A-Za-z0-9_(])/g, (param, name: string) =>
+    shape[name] === idParamSchema ? `:${name}(^\\d+$)` : param,
+  );
 }
