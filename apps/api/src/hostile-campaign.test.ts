@@ -15,6 +15,7 @@ import {
 import { multipartBody } from '../test/multipart';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { loginTurn } from './db/schema/index';
+import { routePattern } from './plugins/method-not-allowed';
 
 /**
  * Our own hostile campaign: every registered route, taken from the app itself, receives generated
@@ -73,7 +74,7 @@ function routesUnderTest(): RouteUnderTest[] {
       .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
       .map((method) => ({
         method,
-        pattern: route.url,
+        pattern: routePattern(route.url),
         operation: route.config?.operation as OperationId,
         route,
       }));

@@ -39,10 +39,17 @@ export function refuseUnserved(
  * is a path no route serves, so it answers 405 or 404 as that path, never the id route's 400.
  * An onRoute hook, before the route reaches the router.
  */
+const DIGITS = '(^\\d+$)';
+
+/** A route's URL as written, without the digits rule of its ids (`/automoviles/:idAuto`). */
+export function routePattern(url: string): string {
+  return url.replaceAll(DIGITS, '');
+}
+
 export function digitsOnlyIds(route: RouteOptions): void {
   const shape = (route.schema?.params as { shape?: Record<string, unknown> } | undefined)?.shape;
   if (!shape) return;
   route.url = route.url.replace(/:([A-Za-z0-9_]+)(?![A-Za-z0-9_(])/g, (param, name: string) =>
-    shape[name] === idParamSchema ? `:${name}(^\\d+$)` : param,
+    shape[name] === idParamSchema ? `:${name}${DIGITS}` : param,
   );
 }

@@ -132,8 +132,7 @@ describe('POST /api/v1/auth/login', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      success: false,
-      message: 'Los datos enviados no son válidos.',
+      ...loginFailure('Los datos enviados no son válidos.'),
       errors: { correo: LOGIN_MESSAGES.correoInvalid, contrasena: LOGIN_MESSAGES.contrasenaMin },
     });
   });
