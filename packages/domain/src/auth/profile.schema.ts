@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, requiredText, versionSchema } from '../shared/fields';
+import { requiredText, versionSchema } from '../shared/fields';
 import { requiredCelular } from '../shared/peru';
 import {
   checkPersonalPassword,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, requiredText } from '../shared/fields';
+import { requiredText } from '../shared/fields';
 
 /**
  * Peruvian public holidays (the `feriado` table): the complaints book's term counts business days

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema, multiLineText, requiredText } from '../shared/fields';
+import { idSchema, multiLineText, requiredText } from '../shared/fields';
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
 
 /** `comentarios` is a text column; the form allows 500 characters. */

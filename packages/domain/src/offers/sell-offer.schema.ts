@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, FIELD_MESSAGES, multiLineText, requiredText, singleLine } from '../shared/fields';
+import { boundedText, FIELD_MESSAGES, multiLineText, requiredText } from '../shared/fields';
 import { type MoneyRules, moneySchema } from '../shared/money-input';
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
 import { TRANSMISSIONS } from '../vehicles/status';

@@ -253,8 +253,8 @@ function readMarked<S extends z.ZodType<number | string | null | undefined>>(inp
 }
 
 /** The value stored, bounded as its column (integer or numeric) is: the reading already checked it. */
-function stored(
-  marked: z.ZodType<{ value: number; currency: MoneyCurrency | null } | null, unknown>,
+function stored<S extends z.ZodType<{ value: number; currency: MoneyCurrency | null } | null>>(
+  marked: S,
   rules: MoneyRules,
 ) {
   return marked

@@ -63,21 +63,25 @@ export function stripPhoneSeparators(value: string): string {
  * to its digits ('' when blank).
  */
 export function optionalCelular() {
-  return boundedText(PHONE_INPUT_MAX, PERU_MESSAGES.celular)
-    .regex(new RegExp(`^${SEPARATORS}$|${CELULAR_INPUT_PATTERN.source}`), PERU_MESSAGES.celular)
-    .transform(normalizeCelular)
-    // What is stored: 9 digits at most, the column's length (the pattern above already ensures it).
-    .pipe(z.string().max(9, PERU_MESSAGES.celular));
+  return (
+    boundedText(PHONE_INPUT_MAX, PERU_MESSAGES.celular)
+      .regex(new RegExp(`^${SEPARATORS}$|${CELULAR_INPUT_PATTERN.source}`), PERU_MESSAGES.celular)
+      .transform(normalizeCelular)
+      // What is stored: 9 digits at most, the column's length (the pattern above already ensures it).
+      .pipe(z.string().max(9, PERU_MESSAGES.celular))
+  );
 }
 
 /** A required celular: blank gets `emptyMessage`, anything else must be 9 digits starting with 9. */
 export function requiredCelular(emptyMessage: string = PERU_MESSAGES.celular) {
-  return boundedText(PHONE_INPUT_MAX, PERU_MESSAGES.celular)
-    .regex(trimmedAtLeast(1), emptyMessage)
-    .regex(CELULAR_INPUT_PATTERN, PERU_MESSAGES.celular)
-    .transform(normalizeCelular)
-    // What is stored: 9 digits at most, the column's length (the pattern above already ensures it).
-    .pipe(z.string().max(9, PERU_MESSAGES.celular));
+  return (
+    boundedText(PHONE_INPUT_MAX, PERU_MESSAGES.celular)
+      .regex(trimmedAtLeast(1), emptyMessage)
+      .regex(CELULAR_INPUT_PATTERN, PERU_MESSAGES.celular)
+      .transform(normalizeCelular)
+      // What is stored: 9 digits at most, the column's length (the pattern above already ensures it).
+      .pipe(z.string().max(9, PERU_MESSAGES.celular))
+  );
 }
 
 export const celularSchema = requiredCelular();

@@ -7,7 +7,6 @@ import {
   idSchema,
   multiLineText,
   requiredText,
-  singleLine,
   versionSchema,
   WHITE_SPACE,
 } from '../shared/fields';
