@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, FIELD_MESSAGES, singleLine, versionSchema } from '../shared/fields';
-import { CORREO_MAX, rucSchema } from '../shared/peru';
+import { boundedText, FIELD_MESSAGES, requiredText, singleLine, versionSchema } from '../shared/fields';
+import { CORREO_MAX, EMAIL_PATTERN, rucSchema } from '../shared/peru';
 
 const L = COLUMN_LENGTHS.siteSettings;
 /** Links live in text columns; 500 characters is more than any profile or map link needs. */
@@ -15,16 +15,26 @@ export const LINK_MESSAGES = {
 } as const;
 
 /**
+ * The links the URL parser and the domain rule below accept, written for the OpenAPI document:
+ * http(s), a domain name (as zod's `z.regexes.domain`), then any path, query or fragment without spaces.
+ * The server also reads a few more forms (a port, user info, spaces it encodes).
+ */
+const LINK_PATTERN = `^https?://(?=[^/?#]{1,253}(?:[/?#]|$))${z.regexes.domain.source
+  .replace(/^\^\(\?=\.\{1,253\}\$\)/, '')
+  .replace(/\$$/, '')}(?:[/?#][^ ]*)?$`;
+
+/**
  * An absolute web link on one line (the URL parser would accept an inner NUL or a line break), and
  * only http(s): a stored `javascript:` or `data:` link would run or open whatever it carries when a
  * visitor clicks it on the site (issue 23).
  */
 function linkSchema() {
   return singleLine()
-    .trim()
     .max(URL_MAX, FIELD_MESSAGES.tooLong(URL_MAX))
+    .trim()
     .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:/i.test(value), LINK_MESSAGES.scheme)
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGES.invalid }));
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGES.invalid }))
+    .meta({ pattern: LINK_PATTERN, description: 'Un enlace http:// o https:// a un nombre de dominio.' });
 }
 
 export const COORDINATE_MESSAGES = {
@@ -39,9 +49,9 @@ const coordinate = (limit: number, message: string) =>
 
 export const officeSchema = z
   .object({
-    nombre: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el nombre de la oficina'),
-    direccion: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa la dirección'),
-    distrito: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el distrito'),
+    nombre: requiredText(OFFICE_TEXT_MAX, 'Completa el nombre de la oficina'),
+    direccion: requiredText(OFFICE_TEXT_MAX, 'Completa la dirección'),
+    distrito: requiredText(OFFICE_TEXT_MAX, 'Completa el distrito'),
     mapaUrl: linkSchema().nullable(),
     /**
      * The store's own complaints book, when it keeps one; sheets about it are numbered in that book.
@@ -61,23 +71,24 @@ export const officeSchema = z
     } else if ((office.longitud ?? null) === null) {
       context.addIssue({ code: 'custom', path: ['longitud'], message: COORDINATE_MESSAGES.both });
     }
-  });
+  })
+  .meta({ description: 'La latitud y la longitud van juntas: ambas o ninguna.' });
 
 export const openingHoursSchema = z.object({
-  dias: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa los días'),
-  horas: boundedText(OFFICE_TEXT_MAX).min(1, 'Completa el horario'),
+  dias: requiredText(OFFICE_TEXT_MAX, 'Completa los días'),
+  horas: requiredText(OFFICE_TEXT_MAX, 'Completa el horario'),
 });
 
 const optionalUrl = linkSchema().nullable();
 
 /** Site settings: company identity, contact numbers, social links, offices and the exchange rate. */
 export const siteSettingsSchema = z.object({
-  nombreEmpresa: boundedText(L.nombreEmpresa).min(1, 'Completa el nombre comercial'),
-  razonSocial: boundedText(L.razonSocial).min(1, 'Completa la razón social'),
+  nombreEmpresa: requiredText(L.nombreEmpresa, 'Completa el nombre comercial'),
+  razonSocial: requiredText(L.razonSocial, 'Completa la razón social'),
   ruc: rucSchema,
-  telefono: boundedText(L.telefono).min(6, 'Ingresa un teléfono válido'),
-  whatsapp: boundedText(L.whatsapp).regex(/^519\d{8}$/, 'El WhatsApp debe tener el formato 519XXXXXXXX'),
-  correo: boundedText(CORREO_MAX).pipe(z.email('Por favor ingresa un correo válido')),
+  telefono: requiredText(L.telefono, 'Ingresa un teléfono válido', 6),
+  whatsapp: boundedText(L.whatsapp).regex(/^519[0-9]{8}$/, 'El WhatsApp debe tener el formato 519XXXXXXXX'),
+  correo: boundedText(CORREO_MAX).regex(EMAIL_PATTERN, 'Por favor ingresa un correo válido'),
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,
   tiktokUrl: optionalUrl,
@@ -85,7 +96,7 @@ export const siteSettingsSchema = z.object({
   horarios: z.array(openingHoursSchema).min(1).max(14),
   oficinas: z.array(officeSchema).min(1).max(20),
   tipoCambio: z.number().positive('El tipo de cambio debe ser mayor que cero').max(100),
-  mensajeWhatsapp: boundedText(L.mensajeWhatsapp).min(1, 'Completa el mensaje de WhatsApp'),
+  mensajeWhatsapp: requiredText(L.mensajeWhatsapp, 'Completa el mensaje de WhatsApp'),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

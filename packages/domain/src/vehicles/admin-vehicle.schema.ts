@@ -221,7 +221,8 @@ export const vehicleStatusChangeSchema = z
   .refine((value) => value.estadoDes === 'VENDIDO' || !value.idInteresado, {
     path: ['idInteresado'],
     message: 'Solo una venta lleva comprador',
-  });
+  })
+  .describe('Regla que el esquema no expresa: `idInteresado` va solo cuando `estadoDes` es VENDIDO.');
 
 export const statusReportResponseSchema = z.object({
   success: z.literal(true),

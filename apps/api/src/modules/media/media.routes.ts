@@ -1,6 +1,7 @@
 import { isPrivateMediaKey } from '@motorplaza/domain/offers/offer-photo-files';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-error';
+import { refuseUnserved } from '../../plugins/method-not-allowed';
 import { isSafeKey, type Storage } from '../../storage/storage';
 import { createPhotoPreviews } from './photo-preview';
 
@@ -22,5 +23,13 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Last-Modified', object.lastModified.toUTCString())
       .send(object.body);
+  });
+  // Files are only read: any other method answers 405 with Allow (method-not-allowed.ts).
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    config: { operation: 'media.read' },
+    schema: { hide: true },
+    handler: async (request, reply) => refuseUnserved(() => ['GET', 'HEAD'], request, reply),
   });
 };
