@@ -20,8 +20,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { loginTurn } from './db/schema/index';
 
 /**
- * The API answers as its OpenAPI document says (docs/decisions/pending/api-description-from-the-
- * routes.md), checked the way an outside fuzzer checks it, from the document alone: for every
+ * The API answers as its OpenAPI document says (docs/decisions/0062-api-description-from-the-routes.md), checked the way an outside fuzzer checks it, from the document alone: for every
  * operation and every identity (visitor and each role), requests generated from the documented
  * schemas (json-schema-faker, seeded) and requests breaking one documented rule each. Every answer's
  * status must be documented for the operation and its body must fit the documented schema (ajv); a

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * @readme/openapi-parser, a validator nobody here wrote) and says what the routes do: each
  * operation's security is its policy's, the statuses a route answers are listed, multipart bodies
  * are described part by part, and a method a path does not serve answers 405 with Allow
- * (docs/decisions/pending/api-description-from-the-routes.md, pending/method-not-allowed.md).
+ * (docs/decisions/0062-api-description-from-the-routes.md, 0063-method-not-allowed.md).
  */
 
 let t: TestApp;

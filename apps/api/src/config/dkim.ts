@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** What nodemailer needs to sign outgoing mail (docs/decisions/pending/dkim-signing.md). */
+/** What nodemailer needs to sign outgoing mail (docs/decisions/0071-dkim-signing.md). */
 export interface DkimConfig {
   domainName: string;
   keySelector: string;

@@ -86,7 +86,7 @@ export interface Config {
   eventLoopReportMs: number;
   /**
    * Outgoing mail (decision 0025): SMTP when a URL is given, otherwise `.eml` files in `outboxDir`;
-   * signed with DKIM when configured (docs/decisions/pending/dkim-signing.md).
+   * signed with DKIM when configured (docs/decisions/0071-dkim-signing.md).
    */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; dkim?: DkimConfig };
 }

@@ -34,7 +34,7 @@ export const publicImagePool = createWorkPool({
 
 /**
  * Link previews are cut on a visitor's (or a crawler's) first request for them, once per photo
- * (docs/decisions/pending/link-previews.md): one at a time, apart from both upload lanes, so a
+ * (docs/decisions/0069-link-previews.md): one at a time, apart from both upload lanes, so a
  * crawler walking the inventory neither waits behind a staff save nor delays one; a burst beyond
  * 20 waiting is answered 503 with Retry-After.
  */

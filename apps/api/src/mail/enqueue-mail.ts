@@ -18,7 +18,7 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /**
    * Marketing only (`enqueueMarketingMail`): the signed one-click unsubscribe address, sent in the
-   * `List-Unsubscribe` header pair (docs/decisions/pending/list-unsubscribe-one-click.md).
+   * `List-Unsubscribe` header pair (docs/decisions/0070-list-unsubscribe-one-click.md).
    */
   unsubscribeUrl?: string;
   /** The row that caused the message (e.g. `{ kind: 'reclamo', id: 12 }`). */

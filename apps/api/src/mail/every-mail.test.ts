@@ -25,7 +25,7 @@ import { enqueueMarketingMail } from './marketing-mail';
  * transports — the `.eml` outbox and a real SMTP server — signed with DKIM, and read back by tools we
  * did not write (mailparser, mailauth's DKIM verifier, ical.js): RFC 5322 lines and headers, the
  * parts, the attachments, the signature, and the List-Unsubscribe pair on marketing only
- * (docs/decisions/pending/list-unsubscribe-one-click.md, docs/decisions/pending/dkim-signing.md).
+ * (docs/decisions/0070-list-unsubscribe-one-click.md, docs/decisions/0071-dkim-signing.md).
  */
 const TO = 'destinatario.pruebas@correo.pe';
 const FROM = 'MotorPlaza <no-responder@motorplaza.pe>';

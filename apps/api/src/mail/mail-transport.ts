@@ -19,7 +19,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 
 /**
  * SMTP when a URL is configured, otherwise `.eml` files in `outboxDir` (development, demos); both
- * signed with DKIM when a key is configured (docs/decisions/pending/dkim-signing.md).
+ * signed with DKIM when a key is configured (docs/decisions/0071-dkim-signing.md).
  */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 
 /**
  * The OpenAPI document at /api/docs/json, generated from the routes themselves
- * (docs/decisions/pending/api-description-from-the-routes.md): each operation's schemas are the zod
+ * (docs/decisions/0062-api-description-from-the-routes.md): each operation's schemas are the zod
  * schemas its route validates with; its security is its policy's (api-policies.ts); its statuses are
  * the ones the error handler adds from what the route declares (route-statuses.ts); a multipart body
  * is the zod schema its JSON part is parsed with, beside its file parts.

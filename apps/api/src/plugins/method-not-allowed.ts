@@ -19,7 +19,7 @@ export function createAllowedMethods(app: FastifyInstance): (path: string) => st
 }
 
 /**
- * What a catch-all answers (docs/decisions/pending/method-not-allowed.md): 405 with `Allow` when the
+ * What a catch-all answers (docs/decisions/0063-method-not-allowed.md): 405 with `Allow` when the
  * path exists with other methods, the JSON 404 when it does not exist at all.
  */
 export function refuseUnserved(

@@ -20,7 +20,7 @@ function carriesVersion(schema: unknown): boolean {
 
 /**
  * The error statuses a route can answer besides those it declares itself, derived from what it
- * declares (docs/decisions/pending/api-description-from-the-routes.md):
+ * declares (docs/decisions/0062-api-description-from-the-routes.md):
  * - 400 when it reads input (path, query, headers, a body);
  * - 401 and 403 when its policy is not public; 403 also on any write (a cross-site write is refused,
  *   decision 0052);

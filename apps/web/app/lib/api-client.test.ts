@@ -228,7 +228,7 @@ describe('api client', () => {
 
   it('does not try to renew the token when the login itself answers 401', async () => {
     const session = createSessionStore(memoryCookies());
-    // The sign-in's failure: the envelope, with the spec's `error` (pending/sign-in-failures-in-the-envelope.md).
+    // The sign-in's failure: the envelope, with the spec's `error` (0064-sign-in-failures-in-the-envelope.md).
     const fetch = vi.fn(async () => json(401, loginFailure('Correo o contraseña incorrectos')));
     const client = createApiClient({ session, fetch, onSessionExpired: vi.fn() });
 

@@ -84,7 +84,7 @@ function productTags(product: ProductPreview): MetaDescriptor[] {
 
 /**
  * Open Graph and Twitter tags, so WhatsApp, Facebook and X show a real preview of public pages: every
- * page has a 1200 × 630 JPEG picture (docs/decisions/pending/link-previews.md), and `og:type` follows
+ * page has a 1200 × 630 JPEG picture (docs/decisions/0069-link-previews.md), and `og:type` follows
  * the tags present (product only with its product tags).
  */
 function previewTags(

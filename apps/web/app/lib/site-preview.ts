@@ -5,7 +5,7 @@ import type { PreviewImage } from './page-meta';
 /**
  * The dealership's link preview, for every page that has no picture of its own: a 1200 × 630 JPEG of
  * the brand (drawn by scripts/site-preview.mjs), served from /assets/ with a hashed name and a year's
- * caching (docs/decisions/pending/link-previews.md).
+ * caching (docs/decisions/0069-link-previews.md).
  */
 export function sitePreviewImage(publicUrl: string, siteName: string): PreviewImage {
   return {

@@ -27,7 +27,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /**
  * Spec 000 §3: login answers `{ jwt }`, a failure `{ error }`; refresh answers `{ jwt }`. A failure
- * is also the API's envelope (docs/decisions/pending/sign-in-failures-in-the-envelope.md):
+ * is also the API's envelope (docs/decisions/0064-sign-in-failures-in-the-envelope.md):
  * `{ success: false, message, errors?, error }`, `error` repeating `message` for the spec's clients.
  */
 export const loginResponseSchema = z.object({

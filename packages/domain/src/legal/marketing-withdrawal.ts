@@ -6,7 +6,7 @@
 
 /**
  * UN_CLIC: the mail program's own unsubscribe button (List-Unsubscribe-Post, RFC 8058), posted by
- * the mail provider's server without anyone opening our page (docs/decisions/pending/list-unsubscribe-one-click.md).
+ * the mail provider's server without anyone opening our page (docs/decisions/0070-list-unsubscribe-one-click.md).
  */
 export const MARKETING_WITHDRAWAL_ORIGINS = ['FORMULARIO', 'ENLACE', 'UN_CLIC'] as const;
 export type MarketingWithdrawalOrigin = (typeof MARKETING_WITHDRAWAL_ORIGINS)[number];

@@ -16,7 +16,7 @@ export function vehiclePhotoKey(idAuto: number, imagen: string): string {
 
 /**
  * Link previews (og:image): one JPEG of 1200 × 630 per photo, cut from its largest copy, since WhatsApp
- * and several social apps show WebP previews poorly (docs/decisions/pending/link-previews.md).
+ * and several social apps show WebP previews poorly (docs/decisions/0069-link-previews.md).
  */
 export const PREVIEW_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 

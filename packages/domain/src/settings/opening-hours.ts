@@ -102,7 +102,7 @@ export function parseHours(text: string): { opens: string; closes: string }[] | 
 /**
  * The settings' opening hours (free text an administrator writes, shown as written) as schema.org
  * `openingHoursSpecification`. A line that cannot be read is left out of the structured data rather
- * than guessed (docs/decisions/pending/structured-data.md).
+ * than guessed (docs/decisions/0067-structured-data.md).
  */
 export function openingHoursOf(horarios: SiteSettings['horarios']): OpeningHours[] {
   return horarios.flatMap(({ dias, horas }) => {

@@ -60,7 +60,7 @@ export const officeSchema = z
     codigoLibro: boundedText(20)
       .regex(/^[A-Z0-9]{1,20}$/, 'El código del libro lleva de 1 a 20 letras mayúsculas o dígitos')
       .nullish(),
-    /** Where the store is, for the home page's schema.org data (docs/decisions/pending/structured-data.md). */
+    /** Where the store is, for the home page's schema.org data (docs/decisions/0067-structured-data.md). */
     latitud: coordinate(90, COORDINATE_MESSAGES.latitud),
     longitud: coordinate(180, COORDINATE_MESSAGES.longitud),
   })

@@ -61,8 +61,7 @@ const TRIMMED = WHITE_SPACE;
 /**
  * A text that still has `min` characters once trimmed, as a pattern on the text as sent: two visible
  * characters at least `min - 1` apart (one visible character for `min` 1). Used instead of `.min()`
- * after `.trim()`, whose length a document would read on the untrimmed text (docs/decisions/pending/
- * request-rules-in-the-schemas.md).
+ * after `.trim()`, whose length a document would read on the untrimmed text (docs/decisions/0065-request-rules-in-the-schemas.md).
  */
 export function trimmedAtLeast(min: number): RegExp {
   const visible = `[^${TRIMMED}]`;

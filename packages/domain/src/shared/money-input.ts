@@ -184,8 +184,7 @@ function minimumOf(rules: MoneyRules): number {
  * The amounts typed as plain digits (with the field's symbol, if any, and its decimals) that are
  * certainly within the field's bounds: whole parts with more digits than the minimum's and fewer
  * than the maximum's. The server reads many more forms ('25,400', '15 000', 'US$ 25,400 dólares');
- * every text this pattern describes is one it accepts (docs/decisions/pending/request-rules-in-the-
- * schemas.md).
+ * every text this pattern describes is one it accepts (docs/decisions/0065-request-rules-in-the-schemas.md).
  */
 export function moneyTextPattern(rules: MoneyRules, blank = false): string {
   const min = minimumOf(rules);

@@ -4,7 +4,7 @@ import { WEEK_DAYS } from '../settings/opening-hours';
 /**
  * The rules of Google's structured-data documentation that apply to this site's schema.org blocks,
  * written as one small JSON Schema per type and checked with ajv (issue 24;
- * docs/decisions/pending/structured-data.md): vehicle listing (`Car`), local business (`AutoDealer`),
+ * docs/decisions/0067-structured-data.md): vehicle listing (`Car`), local business (`AutoDealer`),
  * breadcrumbs (`BreadcrumbList`) and the summary-page list (`ItemList`). Required properties are
  * required; recommended ones, when present, must have the right shape. The schemas check what the
  * documentation states in words; schema-dts checks the builders' types at compile time.

@@ -33,7 +33,7 @@ export const adminVehicleSchema = z.object({
   idAuto: z.number().int(),
   tag: z.string().nullable(),
   placa: z.string().nullable(),
-  /** VIN / serial number (docs/decisions/pending/vehicle-vin.md). */
+  /** VIN / serial number (docs/decisions/0068-vehicle-vin.md). */
   vin: z.string().nullable(),
   carroceria: z.string().nullable(),
   marca: z.string(),

@@ -26,7 +26,7 @@ export const automovil = pgTable(
     idAuto: serial().primaryKey(),
     tag: varchar({ length: COLUMN_LENGTHS.automovil.tag }),
     placa: varchar({ length: COLUMN_LENGTHS.automovil.placa }),
-    /** VIN / serial number, 17 characters upper-cased (docs/decisions/pending/vehicle-vin.md). */
+    /** VIN / serial number, 17 characters upper-cased (docs/decisions/0068-vehicle-vin.md). */
     vin: varchar({ length: COLUMN_LENGTHS.automovil.vin }),
     carroceria: varchar({ length: COLUMN_LENGTHS.automovil.carroceria }),
     marca: varchar({ length: COLUMN_LENGTHS.automovil.marca }).notNull(),

@@ -21,8 +21,8 @@ import { enqueueMarketingMail } from '../../mail/marketing-mail';
 import { createUnsubscribeLinks } from '../../mail/unsubscribe-links';
 
 /**
- * The one-click unsubscribe of marketing e-mails (RFC 8058; docs/decisions/pending/
- * list-unsubscribe-one-click.md): the headers every marketing message carries, and the mail
+ * The one-click unsubscribe of marketing e-mails (RFC 8058; docs/decisions/
+ * 0070-list-unsubscribe-one-click.md): the headers every marketing message carries, and the mail
  * provider's POST to their address, through a real SMTP server and the real API.
  */
 let t: TestApp;

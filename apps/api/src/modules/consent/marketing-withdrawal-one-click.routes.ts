@@ -14,8 +14,8 @@ import { requestContext } from '../movements/request-context';
 import type { MarketingWithdrawalService } from './marketing-withdrawal.service';
 
 /**
- * The one-click unsubscribe of marketing e-mails (RFC 8058; docs/decisions/pending/
- * list-unsubscribe-one-click.md). Their `List-Unsubscribe` names the page of the footer's link,
+ * The one-click unsubscribe of marketing e-mails (RFC 8058; docs/decisions/
+ * 0070-list-unsubscribe-one-click.md). Their `List-Unsubscribe` names the page of the footer's link,
  * `/baja-de-publicidad?token=…`: a browser's GET shows that page (the web app, which asks for one
  * click), and the mail provider's POST of `List-Unsubscribe=One-Click` to the same address withdraws
  * without any page. The signed token is the only authority: no cookie, no Origin (the provider's

@@ -14,7 +14,7 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
     // Offer photos are personal data: staff read them through GET /ofertas/{id}/fotos (decision 0027).
     if (!isSafeKey(key) || isPrivateMediaKey(key)) throw notFound();
     let object = await storage.get(key);
-    // A vehicle photo's link preview is made on its first request (docs/decisions/pending/link-previews.md).
+    // A vehicle photo's link preview is made on its first request (docs/decisions/0069-link-previews.md).
     if (!object && (await previews.ensure(key))) object = await storage.get(key);
     if (!object) throw notFound();
     return reply

@@ -25,7 +25,7 @@ async function cutPreview(source: Buffer): Promise<Buffer> {
 }
 
 /**
- * The link preview of a vehicle photo (docs/decisions/pending/link-previews.md), made once: on its
+ * The link preview of a vehicle photo (docs/decisions/0069-link-previews.md), made once: on its
  * first request it is cut from the photo's largest copy and stored beside it, so every later request
  * (and every other instance) reads the stored file. Requests for the same preview share one cut.
  * A photo deleted meanwhile takes its preview with it: the save removes the widths before the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * robots.txt read the two ways crawlers read it (docs/decisions/pending/robots-without-allow-all.md):
+ * robots.txt read the two ways crawlers read it (docs/decisions/0072-robots-without-allow-all.md):
  * the longest matching rule wins (RFC 9309, Google) or the first matching line wins (the original
  * 1994 convention, still followed by simple crawlers). Both must keep the back-office and the API out
  * and let every public page in.

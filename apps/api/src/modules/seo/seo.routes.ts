@@ -54,7 +54,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogService; pu
     async (_request, reply) => {
       // No leading `Allow: /`: a first-match reader (the original 1994 convention, still in use) would
       // stop at it and read /admin as allowed. What is not disallowed is allowed under RFC 9309 and
-      // under first-match alike (docs/decisions/pending/robots-without-allow-all.md).
+      // under first-match alike (docs/decisions/0072-robots-without-allow-all.md).
       const body = [
         'User-agent: *',
         'Disallow: /admin',

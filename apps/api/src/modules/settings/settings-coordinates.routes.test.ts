@@ -3,7 +3,7 @@ import { COORDINATE_MESSAGES } from '@motorplaza/domain/settings/site-settings.s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-/** Each store's coordinates feed the home page's schema.org `geo` (docs/decisions/pending/structured-data.md). */
+/** Each store's coordinates feed the home page's schema.org `geo` (docs/decisions/0067-structured-data.md). */
 
 let t: TestApp;
 beforeAll(async () => {

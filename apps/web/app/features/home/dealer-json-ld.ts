@@ -35,7 +35,7 @@ function officeGeo(office: Office): AutoDealerLeaf['geo'] {
  * The dealership as schema.org `AutoDealer` for the home page, following Google's local-business
  * rules (name and address required; url, telephone, geo and opening hours recommended): the company
  * at its first store, and each store as a `department` with its own address, coordinates (when the
- * settings have them), phone and the settings' opening hours (docs/decisions/pending/structured-data.md).
+ * settings have them), phone and the settings' opening hours (docs/decisions/0067-structured-data.md).
  */
 export function dealerJsonLd(
   settings: SiteSettings,

@@ -29,7 +29,7 @@ const DRIVE_WHEELS: Partial<Record<(typeof TRACTIONS)[number], string>> = {
 /**
  * schema.org `Car` with its `Offer` (seller: the dealership), with what Google's vehicle-listing
  * data asks for: name, images, brand, model, model year, price and currency, condition, mileage, and
- * the VIN when staff entered one (docs/decisions/pending/structured-data.md).
+ * the VIN when staff entered one (docs/decisions/0067-structured-data.md).
  */
 export function carJsonLd(
   vehicle: PublicVehicle,

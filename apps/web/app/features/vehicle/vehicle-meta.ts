@@ -63,7 +63,7 @@ export function vehicleMetaOverrides(
     description: vehicleDescription(vehicle),
     canonicalPath: path,
     index: available,
-    // The main photo's 1200 × 630 JPEG, cut on its first request (docs/decisions/pending/link-previews.md).
+    // The main photo's 1200 × 630 JPEG, cut on its first request (docs/decisions/0069-link-previews.md).
     image: main
       ? {
           url: `${publicUrl}${vehiclePhotoPreviewUrl(vehicle.idAuto, main.imagen)}`,
