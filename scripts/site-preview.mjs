@@ -1,6 +1,6 @@
 // Draws the dealership's link preview (og:image of the pages that are not a vehicle's): a 1200 × 630
 // JPEG with the brand's mark and wordmark, kept in the repository as apps/web/app/assets/site-preview.jpg
-// (docs/decisions/pending/link-previews.md). Run it again after changing the brand: node scripts/site-preview.mjs
+// (docs/decisions/0069-link-previews.md). Run it again after changing the brand: node scripts/site-preview.mjs
 import path from 'node:path';
 import sharp from 'sharp';
 
