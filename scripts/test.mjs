@@ -1,6 +1,6 @@
 // `npm test`: the whole suite. Unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is
 // set), then the browser tests against the production build in Debian's Chromium.
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,13 +10,17 @@ const run = (command, env = {}) =>
   execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
+// Debian's Chromium for the browser tests; a Java runtime for the Nu Html Checker they run (vnu-jar).
+const missing = [];
+if (!existsSync(CHROMIUM)) missing.push('chromium');
+if (spawnSync('java', ['-version']).error) missing.push('default-jre-headless');
+if (missing.length > 0) {
   if (process.getuid?.() === 0) {
-    console.info('  Instalando Chromium de Debian para las pruebas de navegador…');
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    console.info(`  Instalando ${missing.join(' y ')} de Debian para las pruebas de navegador…`);
+    run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
   } else {
     console.error(
-      `  Falta Chromium en ${CHROMIUM}: ejecuta "sudo apt-get install -y chromium" y vuelve a probar.`,
+      `  Falta${missing.length > 1 ? 'n' : ''} ${missing.join(' y ')}: ejecuta "sudo apt-get install -y ${missing.join(' ')}" y vuelve a probar.`,
     );
     process.exit(1);
   }

@@ -11,8 +11,7 @@ import { SiteLayout } from './layout/site-layout';
 import { useCspNonce } from './lib/csp-nonce';
 import { announceHydrated } from './lib/hydration-signal';
 import { interpretZodSchemasInBrowser } from './lib/zod-in-browser';
-import { MantineBaseStyles } from './styles/mantine-styles';
-import { cssVariablesResolver, theme } from './theme';
+import { MANTINE_PROVIDER_PROPS, MantineBaseStyles, MantineThemeStyles } from './styles/mantine-styles';
 
 interpretZodSchemasInBrowser();
 
@@ -40,11 +39,20 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <meta name="theme-color" content="#0f1b2d" />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         <MantineBaseStyles />
+        <MantineThemeStyles />
         <Meta />
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* No <style> in the body (the Nu Html Checker refuses them): the theme's variables come from the
+            head, and the responsive style props' rules are hoisted there by React (decision
+            docs/decisions/pending/html-validity.md). */}
+        <MantineProvider
+          {...MANTINE_PROVIDER_PROPS}
+          withCssVariables={false}
+          withGlobalClasses={false}
+          deduplicateInlineStyles
+        >
           <LazyNotifications />
           {children}
         </MantineProvider>

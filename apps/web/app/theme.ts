@@ -5,11 +5,14 @@ import {
   type DrawerFactory,
   type ExtendComponent,
   type MantineColorsTuple,
+  type MantineThemeComponent,
   type MenuFactory,
   type ModalFactory,
   type NotificationFactory,
   type PasswordInputFactory,
+  type RadioIndicatorFactory,
 } from '@mantine/core';
+import { type ComponentProps, createElement } from 'react';
 
 /** MotorPlaza red; shade 7 (#b71f24) is the filled colour: 6.5:1 against white text. */
 const brand: MantineColorsTuple = [
@@ -71,6 +74,18 @@ const modal: ExtendComponent<ModalFactory> = {
 // the start, the list's position does not depend on its own width (docs/decisions/0046-touch-selects-and-form-details.md).
 const combobox: ExtendComponent<ComboboxFactory> = { defaultProps: { position: 'bottom-start' } };
 
+// Radio.Indicator is drawn inside a Radio.Card, a <button>, which may hold phrasing content only
+// (components/form/radio-card-content.tsx).
+const radioIndicator: ExtendComponent<RadioIndicatorFactory> = { defaultProps: { component: 'span' } };
+
+// Mantine's Combobox.Option (every Select, MultiSelect and Autocomplete, whose lists stay mounted) passes
+// its `value` on to its <div role="option">, where HTML has no such attribute: its root element drops
+// it. The option reads its value from its own props, not from the element.
+function OptionElement({ value: _value, ...props }: ComponentProps<'div'> & { value?: unknown }) {
+  return createElement('div', props);
+}
+const comboboxOption: MantineThemeComponent = { defaultProps: { component: OptionElement } };
+
 const drawer: ExtendComponent<DrawerFactory> = {
   defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
 };
@@ -96,6 +111,8 @@ export const theme = createTheme({
     Modal: modal,
     Drawer: drawer,
     Combobox: combobox,
+    RadioIndicator: radioIndicator,
+    ComboboxOption: comboboxOption,
   },
 });
 

@@ -1,7 +1,16 @@
+import { MantineProvider } from '@mantine/core';
 import all from '@mantine/core/styles.css?url';
 import notifications from '@mantine/notifications/styles.css?url';
+import { cssVariablesResolver, theme } from '../theme';
 import base from './mantine-base.css?url';
 import publicComponents from './mantine-public.css?url';
+
+/** What the root's two providers share: the site is light only. */
+export const MANTINE_PROVIDER_PROPS = {
+  theme,
+  cssVariablesResolver,
+  defaultColorScheme: 'light',
+} as const;
 
 // Mantine's styles in three files instead of its whole stylesheet on every page (decision 0035).
 // Each is rendered as a React stylesheet resource of precedence "mantine": React puts them in the
@@ -13,6 +22,16 @@ import publicComponents from './mantine-public.css?url';
 /** Reset, CSS variables and global classes: rendered by the root, first on every page. */
 export function MantineBaseStyles() {
   return <link rel="stylesheet" href={base} precedence="mantine" />;
+}
+
+/**
+ * The theme's CSS variables and the breakpoint classes of `hiddenFrom`/`visibleFrom`, which
+ * MantineProvider writes as `<style>` elements before its children. A provider with no children,
+ * rendered in the head, puts them where a `<style>` element belongs; the body's provider turns both
+ * off (docs/decisions/pending/html-validity.md).
+ */
+export function MantineThemeStyles() {
+  return <MantineProvider {...MANTINE_PROVIDER_PROPS} />;
 }
 
 /**

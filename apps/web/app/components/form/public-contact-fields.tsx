@@ -1,6 +1,7 @@
-import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ColumnsGrid } from '../columns-grid';
 import { CELULAR_INPUT_PROPS } from './celular-input-props';
 import { PrivacyConsentLabel } from './privacy-consent-label';
 
@@ -22,7 +23,7 @@ export function PublicContactFields({ fields, errors }: ContactFieldsProps) {
         error={errors.nombreCompleto}
         {...fields.nombreCompleto}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <ColumnsGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label="DNI"
           inputMode="numeric"
@@ -35,12 +36,12 @@ export function PublicContactFields({ fields, errors }: ContactFieldsProps) {
         <TextInput
           label="Celular"
           {...CELULAR_INPUT_PROPS}
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
           error={errors.celular}
           {...fields.celular}
         />
-      </SimpleGrid>
+      </ColumnsGrid>
       <TextInput
         label="Correo electrónico"
         type="email"

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Flex, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Container, Flex, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,8 +28,8 @@ export function HomeHero({ total, brands }: HomeHeroProps) {
   return (
     <section className={`${classes.hero} dark-surface`} aria-labelledby="hero-title">
       <Container size="xl" py={{ base: 40, md: 80 }}>
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+        <div className={classes.heroGrid}>
+          <div className={classes.heroMain}>
             <Stack gap="lg">
               <Badge variant="filled" color="brand" size="lg" radius="sm" w="fit-content">
                 {settings.nombreEmpresa} · Lima, Perú
@@ -80,11 +80,11 @@ export function HomeHero({ total, brands }: HomeHeroProps) {
                 </Button>
               </Group>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }} offset={{ lg: 1 }} visibleFrom="lg">
+          </div>
+          <div className={classes.heroAside}>
             <HomeStockCard total={total} brands={brands} offices={settings.oficinas.length} />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </section>
   );

@@ -1,8 +1,9 @@
-import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CarCard } from '../../components/car-card';
+import { ColumnsGrid } from '../../components/columns-grid';
 
 interface HomeLatestArrivalsProps {
   readonly vehicles: readonly CatalogVehicle[];
@@ -32,11 +33,11 @@ export function HomeLatestArrivals({ vehicles, total, exchangeRate }: HomeLatest
           Ver los {total} autos
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+      <ColumnsGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
         {vehicles.map((vehicle) => (
           <CarCard key={vehicle.idAuto} vehicle={vehicle} exchangeRate={exchangeRate} />
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
-import { Anchor, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { ColumnsGrid } from '../../components/columns-grid';
 import { useRootData } from '../../lib/root-data';
 import { telHref } from '../../lib/tel-href';
 import classes from './home.module.css';
@@ -16,7 +17,7 @@ export function HomeOffices() {
         <Text c="dimmed" mb="lg">
           Ven a ver los autos en persona y prueba el que más te guste.
         </Text>
-        <SimpleGrid cols={{ base: 1, md: settings.oficinas.length + 1 }} spacing="lg">
+        <ColumnsGrid cols={{ base: 1, md: settings.oficinas.length + 1 }} spacing="lg">
           {settings.oficinas.map((oficina) => (
             <Paper key={oficina.nombre} withBorder radius="lg" p="xl">
               <div className={classes.visitRow}>
@@ -66,7 +67,7 @@ export function HomeOffices() {
               </div>
             </div>
           </Paper>
-        </SimpleGrid>
+        </ColumnsGrid>
       </Container>
     </section>
   );

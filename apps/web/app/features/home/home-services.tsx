@@ -1,7 +1,9 @@
-import { Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { whatsappLink } from '@motorplaza/domain/settings/whatsapp';
 import { IconArrowRight, IconBrandWhatsapp, IconCar, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ColumnsGrid } from '../../components/columns-grid';
+import { IconTile } from '../../components/icon-tile';
 import { useRootData } from '../../lib/root-data';
 
 const FINANCING_MESSAGE = '¡Hola! Quiero información sobre el financiamiento vehicular, por favor.';
@@ -16,11 +18,11 @@ export function HomeServices() {
       py={{ base: 40, md: 64 }}
       aria-label="Financiamiento y venta de tu auto"
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ColumnsGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="lg" p="xl" shadow="xs">
-          <ThemeIcon size={48} radius="md" variant="light" color="brand" mb="md">
+          <IconTile size={48} radius="md" variant="light" color="brand" mb="md">
             <IconCreditCard size={26} aria-hidden="true" />
-          </ThemeIcon>
+          </IconTile>
           <Title order={2} size="h3" mb={6}>
             Financiamiento vehicular
           </Title>
@@ -40,9 +42,9 @@ export function HomeServices() {
           </Button>
         </Paper>
         <Paper withBorder radius="lg" p="xl" shadow="xs">
-          <ThemeIcon size={48} radius="md" variant="light" color="brand" mb="md">
+          <IconTile size={48} radius="md" variant="light" color="brand" mb="md">
             <IconCar size={26} aria-hidden="true" />
-          </ThemeIcon>
+          </IconTile>
           <Title order={2} size="h3" mb={6}>
             ¿Quieres vender tu auto?
           </Title>
@@ -58,7 +60,7 @@ export function HomeServices() {
             Vende tu auto
           </Button>
         </Paper>
-      </SimpleGrid>
+      </ColumnsGrid>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { ColumnsGrid } from '../../components/columns-grid';
 import classes from './home.module.css';
 
 interface HomeStockCardProps {
@@ -19,7 +20,7 @@ export function HomeStockCard({ total, brands, offices }: HomeStockCardProps) {
       <Title order={2} size="h3" mb="lg">
         Hoy en nuestro inventario
       </Title>
-      <SimpleGrid component="dl" cols={3} spacing="md" m={0}>
+      <ColumnsGrid component="dl" cols={3} spacing="md" m={0}>
         {figures.map(({ value, label }) => (
           // The figure shows above its label (CSS), while the list keeps term before value.
           <div key={label} className={classes.figure}>
@@ -29,7 +30,7 @@ export function HomeStockCard({ total, brands, offices }: HomeStockCardProps) {
             <dd className={classes.figureValue}>{value}</dd>
           </div>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
       <Text size="sm" mt="lg" c="dimmed">
         Autos revisados, con asesoría personalizada y financiamiento vehicular.
       </Text>

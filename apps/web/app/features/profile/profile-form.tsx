@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { Profile } from '@motorplaza/domain/auth/profile.schema';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ColumnsGrid } from '../../components/columns-grid';
 import { CELULAR_INPUT_PROPS } from '../../components/form/celular-input-props';
 import { ApiError } from '../../lib/api-error';
 import { useCommonPasswords } from '../../lib/use-common-passwords';
@@ -71,7 +62,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label="Correo electrónico" value={profile.correo} readOnly variant="filled" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ColumnsGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Nombres"
             autoComplete="given-name"
@@ -86,11 +77,11 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             error={errorOf('apellidos')}
             {...register('apellidos')}
           />
-        </SimpleGrid>
+        </ColumnsGrid>
         <TextInput
           label="Celular"
           {...CELULAR_INPUT_PROPS}
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
           error={errorOf('celular')}
           {...register('celular')}
@@ -99,7 +90,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         <Text size="sm" c="dimmed" mt={-8}>
           Déjalos en blanco para mantener tu contraseña actual.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ColumnsGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
             label="Contraseña actual"
             autoComplete="current-password"
@@ -112,7 +103,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             error={errorOf('contrasenaNueva')}
             {...register('contrasenaNueva', { deps: ['contrasenaActual'] })}
           />
-        </SimpleGrid>
+        </ColumnsGrid>
         {failure && (
           <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
             {failure}

@@ -2,6 +2,7 @@ import { Alert, Button, Chip, Group, Loader, Radio, Stack, Text } from '@mantine
 import type { InspectionSite } from '@motorplaza/domain/offers/sell-offer-rules';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RadioCardContent } from '../../components/form/radio-card-content';
 import classes from './sell.module.css';
 import { dayChip } from './slot-format';
 import type { useSchedule } from './use-schedule';
@@ -72,15 +73,7 @@ export function SlotPicker(props: SlotPickerProps) {
         <Stack gap="xs" mt="xs">
           {state.schedule.sedes.map((item) => (
             <Radio.Card key={item.sede} value={item.sede} className={classes.siteCard} onBlur={props.onBlur}>
-              <Group wrap="nowrap" align="flex-start">
-                <Radio.Indicator aria-hidden="true" />
-                <div>
-                  <Text fw={700}>{item.nombre}</Text>
-                  <Text size="sm" c="dimmed">
-                    {item.direccion}
-                  </Text>
-                </div>
-              </Group>
+              <RadioCardContent title={item.nombre} description={item.direccion} dimmed />
             </Radio.Card>
           ))}
         </Stack>

@@ -1,19 +1,10 @@
-import {
-  Autocomplete,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, NumberInput, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { SellOfferFormInput } from '@motorplaza/domain/offers/sell-offer.schema';
 import { MAX_OWNERS } from '@motorplaza/domain/offers/sell-offer.schema';
 import { TRANSMISSIONS } from '@motorplaza/domain/vehicles/status';
 import { FUELS, vehicleYears } from '@motorplaza/domain/vehicles/vehicle-options';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { ColumnsGrid } from '../../components/columns-grid';
 import type { BrandModels } from './sell-form-values';
 
 type Form = UseFormReturn<SellOfferFormInput>;
@@ -47,7 +38,7 @@ export function CarStep({ form, options }: { readonly form: Form; readonly optio
   const years = vehicleYears(new Date()).map(String);
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <ColumnsGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Controller
           control={form.control}
           name="marca"
@@ -158,7 +149,7 @@ export function CarStep({ form, options }: { readonly form: Form; readonly optio
             />
           )}
         />
-      </SimpleGrid>
+      </ColumnsGrid>
     </Stack>
   );
 }
@@ -191,10 +182,10 @@ function YesNo({
             value={field.value === undefined ? '' : field.value ? 'si' : 'no'}
             onChange={(choice) => field.onChange(choice === 'si')}
           >
-            <SimpleGrid cols={2} mt="xs" maw={280}>
+            <ColumnsGrid cols={2} mt="xs" maw={280}>
               <Radio value="no" label="No" onBlur={field.onBlur} />
               <Radio value="si" label="Sí" onBlur={field.onBlur} />
-            </SimpleGrid>
+            </ColumnsGrid>
           </Radio.Group>
         )}
       />

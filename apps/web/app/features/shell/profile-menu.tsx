@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { ROLE_LABELS } from '@motorplaza/domain/access/roles';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { greetingName } from '@motorplaza/domain/shared/format';
@@ -17,19 +17,18 @@ export function ProfileMenu({ user, onEditProfile, onLogout }: ProfileMenuProps)
   return (
     <Menu position="bottom-end" offset={6} shadow="md" width={220}>
       <Menu.Target>
+        {/* A button holds phrasing content only: spans, laid out as the Group they replace. */}
         <UnstyledButton className={classes.profileCard}>
-          <Group gap="sm" wrap="nowrap">
-            <UserAvatar user={user} />
-            <div>
-              <Text fw={700} size="sm" lh={1.2}>
-                Hola, {greetingName(user.nombre)}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2}>
-                {ROLE_LABELS[user.rol]}
-              </Text>
-            </div>
-            <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
-          </Group>
+          <UserAvatar user={user} />
+          <span className={classes.profileText}>
+            <Text component="span" fw={700} size="sm" lh={1.2}>
+              Hola, {greetingName(user.nombre)}
+            </Text>
+            <Text component="span" size="xs" c="dimmed" lh={1.2}>
+              {ROLE_LABELS[user.rol]}
+            </Text>
+          </span>
+          <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

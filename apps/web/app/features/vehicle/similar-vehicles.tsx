@@ -1,6 +1,7 @@
-import { SimpleGrid, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { CarCard } from '../../components/car-card';
+import { ColumnsGrid } from '../../components/columns-grid';
 
 interface SimilarVehiclesProps {
   readonly vehicles: readonly CatalogVehicle[];
@@ -15,11 +16,11 @@ export function SimilarVehicles({ vehicles, exchangeRate }: SimilarVehiclesProps
       <Title order={2} id="autos-similares" mb="md">
         Autos similares
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+      <ColumnsGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {vehicles.map((vehicle) => (
           <CarCard key={vehicle.idAuto} vehicle={vehicle} exchangeRate={exchangeRate} />
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { listItems } from '@motorplaza/domain/vehicles/vehicle-listing';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { IconTile } from '../../components/icon-tile';
 
 interface VehicleEquipmentProps {
   readonly adicionales: string | null;
@@ -56,14 +57,14 @@ export function VehicleEquipment({ adicionales, servicios, accesorios }: Vehicle
           <List
             spacing="xs"
             icon={
-              <ThemeIcon color="teal.8" size={22} radius="xl">
+              <IconTile component="span" color="teal.8" size={22} radius="xl">
                 <IconCircleCheck size={16} aria-hidden="true" />
-              </ThemeIcon>
+              </IconTile>
             }
           >
             {services.map((service) => (
               <List.Item key={service}>
-                <Text>{service}</Text>
+                <Text component="span">{service}</Text>
               </List.Item>
             ))}
           </List>

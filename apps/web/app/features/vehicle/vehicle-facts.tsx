@@ -1,7 +1,8 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { formatKm, LOCALE } from '@motorplaza/domain/shared/format';
 import {
+  IconBarcode,
   IconCalendar,
   IconCar,
   IconDoor,
@@ -15,6 +16,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { ColumnsGrid } from '../../components/columns-grid';
 import classes from './vehicle-page.module.css';
 
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
@@ -23,6 +25,7 @@ interface Fact {
   readonly label: string;
   readonly value: string | null;
   readonly Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
+  readonly wide?: boolean;
 }
 
 function yesNo(value: boolean): string {
@@ -67,17 +70,19 @@ export function VehicleFacts({ vehicle }: { readonly vehicle: PublicVehicle }) {
     },
     { label: 'Tres filas de asientos', value: yesNo(vehicle.swTresFilas), Icon: IconUsersGroup },
     { label: 'Facturable', value: yesNo(vehicle.swFacturable), Icon: IconReceipt },
+    // Shown because the page's schema.org data names it (structured data describes what is visible).
+    { label: 'VIN / N.° de serie', value: vehicle.vin, Icon: IconBarcode, wide: true },
   ];
   return (
     <section aria-labelledby="caracteristicas">
       <Title order={2} size="h3" id="caracteristicas" mb="md">
         Características principales
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.facts}>
+      <ColumnsGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.facts}>
         {facts
           .filter((fact) => fact.value !== null)
-          .map(({ label, value, Icon }) => (
-            <div key={label} className={classes.fact}>
+          .map(({ label, value, Icon, wide }) => (
+            <div key={label} className={wide ? `${classes.fact} ${classes.wideFact}` : classes.fact}>
               <Text component="dt" size="xs" c="dimmed" fw={600}>
                 <span className={classes.factIcon}>
                   <Icon size={20} aria-hidden="true" />
@@ -89,7 +94,7 @@ export function VehicleFacts({ vehicle }: { readonly vehicle: PublicVehicle }) {
               </Text>
             </div>
           ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </section>
   );
 }

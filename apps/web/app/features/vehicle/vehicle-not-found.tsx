@@ -1,14 +1,15 @@
-import { Button, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconCarOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconTile } from '../../components/icon-tile';
 
 /** The 404 of `/info-auto/{id}` (or an unexpected error), with the ways back to the cars. */
 export function VehicleNotFound({ notFound }: { readonly notFound: boolean }) {
   return (
     <Container size="sm" py={{ base: 48, md: 80 }} ta="center">
-      <ThemeIcon size={72} radius="xl" variant="light" color="navy" mb="lg">
+      <IconTile size={72} radius="xl" variant="light" color="navy" mb="lg">
         <IconCarOff size={40} aria-hidden="true" />
-      </ThemeIcon>
+      </IconTile>
       <Title order={1} mb="sm">
         {notFound ? 'No encontramos este vehículo' : 'Algo salió mal'}
       </Title>

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClientDetail } from '@motorplaza/domain/clients/client.schema';
 import { LEAD_STATE_VIEWS, leadState, leadStateLabel } from '@motorplaza/domain/leads/lead-state';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { useClient } from '../api/get-client';
 import { ClientStateBadge } from './client-state-badge';
 
@@ -131,7 +119,7 @@ export function ClientDetailModal({ idCliente, opened, onClose }: ClientDetailMo
     const c = data.cliente;
     return (
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <Field label="ID">{c.idCliente}</Field>
           <Field label="Nombres">{c.nombres}</Field>
           <Field label="Apellidos">{c.apellidos}</Field>
@@ -144,7 +132,7 @@ export function ClientDetailModal({ idCliente, opened, onClose }: ClientDetailMo
           <Field label="Estado">
             <ClientStateBadge estado={c.estado} upper />
           </Field>
-        </SimpleGrid>
+        </ColumnsGrid>
         <section aria-labelledby="cliente-vehiculos">
           <Title order={3} size="h5" id="cliente-vehiculos" mb="xs">
             Vehículos como propietario

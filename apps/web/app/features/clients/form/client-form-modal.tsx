@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import {
   CLIENT_MESSAGES,
   type ClientForm,
@@ -9,6 +9,7 @@ import {
 } from '@motorplaza/domain/clients/client.schema';
 import { useLayoutEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormModal } from '../../../components/form/form-modal';
@@ -137,14 +138,14 @@ function ClientFormFields({ client, onCancel, onSaved, onBusyChange, onDirtyChan
     <>
       <form onSubmit={submit} noValidate className={classes.form} aria-busy={saving}>
         <div className={classes.body}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label="Nombres" {...REQUIRED} {...field('nombres')} />
             <TextInput label="Apellidos" {...REQUIRED} {...field('apellidos')} />
             <TextInput label="DNI" {...REQUIRED} inputMode="numeric" maxLength={8} {...field('dni')} />
             <TextInput label="RUC" inputMode="numeric" maxLength={11} {...field('ruc')} />
             <TextInput label="Correo" type="email" {...field('correo')} />
             <TextInput label="Celular" {...CELULAR_INPUT_PROPS} {...field('celular')} />
-          </SimpleGrid>
+          </ColumnsGrid>
           <TextInput label="Dirección" mt="sm" {...field('direccion')} />
           <Controller
             control={control}

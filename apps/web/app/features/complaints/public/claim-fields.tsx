@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Radio, Stack } from '@mantine/core';
 import {
   COMPLAINT_CHANNEL_LABELS,
   COMPLAINT_CHANNELS,
@@ -8,6 +8,7 @@ import {
   SHEET_TEXTS,
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { Controller, useFormContext } from 'react-hook-form';
+import { RadioCardContent } from '../../../components/form/radio-card-content';
 import { COMPLAINT_CONSENT_HREF } from '../../../lib/legal-anchors';
 import type { ComplaintFormValues } from './complaint-form.schema';
 import { SheetLongTextField, SheetRadioField } from './form-field';
@@ -36,16 +37,12 @@ export function ClaimFields() {
             >
               <Stack gap="sm" mt={8}>
                 {COMPLAINT_KINDS.map((kind, index) => (
-                  <Radio.Card key={kind} value={kind} className={classes.kindCard} radius="md">
-                    <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Radio.Indicator />
-                      <div>
-                        <Text fw={700}>
-                          {COMPLAINT_KIND_LABELS[kind]} ({index + 1})
-                        </Text>
-                        <Text size="sm">{COMPLAINT_KIND_DEFINITIONS[kind]}</Text>
-                      </div>
-                    </Group>
+                  <Radio.Card key={kind} value={kind} className={classes.kindCard}>
+                    <RadioCardContent
+                      title={`${COMPLAINT_KIND_LABELS[kind]} (${index + 1})`}
+                      description={COMPLAINT_KIND_DEFINITIONS[kind]}
+                      gap="sm"
+                    />
                   </Radio.Card>
                 ))}
               </Stack>

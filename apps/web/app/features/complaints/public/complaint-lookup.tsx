@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Stack, TextInput, Title } from '@mantine/core';
 import {
   type ComplaintLookup,
   type ComplaintStatusView,
@@ -17,6 +17,7 @@ import { formatDateTime } from '@motorplaza/domain/shared/format';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { FailureAlert, useFormFailure } from '../../../components/form/form-outcome';
 import { ApiError } from '../../../lib/api-error';
 import { lookupComplaint } from '../api/file-complaint';
@@ -109,7 +110,7 @@ export function ComplaintLookupForm() {
     <Stack gap="lg">
       <form onSubmit={submit} noValidate aria-label="Consultar una hoja de reclamación">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Número de la hoja"
               placeholder="000000001-2026"
@@ -129,7 +130,7 @@ export function ComplaintLookupForm() {
               error={errors.nroDocumento?.message}
               {...register('nroDocumento')}
             />
-          </SimpleGrid>
+          </ColumnsGrid>
           <FailureAlert failure={failure} />
           <Button
             type="submit"

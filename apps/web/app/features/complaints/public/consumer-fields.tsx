@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack } from '@mantine/core';
 import { DOCUMENT_RULES } from '@motorplaza/domain/complaints/complaint-documents';
 import {
   COMPLAINT_DOCUMENT_LABELS,
@@ -8,6 +8,7 @@ import {
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { PHONE_INPUT_MAX } from '@motorplaza/domain/shared/peru';
 import { useFormContext } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import type { ComplaintFormValues } from './complaint-form.schema';
 import { SheetTextField } from './form-field';
 import classes from './public.module.css';
@@ -28,11 +29,14 @@ function DocumentFields({ prefix, required }: { prefix: '' | 'apoderado'; requir
   const type: ComplaintDocument = watch(typeField);
   const rule = DOCUMENT_RULES[type];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+    <ColumnsGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <NativeSelect
         label="Tipo de documento"
         data={DOCUMENT_OPTIONS}
-        required={required}
+        // Never empty (DNI first), so not `required`: HTML asks a required select for an empty first
+        // option; the asterisk and aria-required still say it must be given.
+        withAsterisk={required}
+        aria-required={required}
         error={errors[typeField]?.message}
         {...register(typeField)}
       />
@@ -44,7 +48,7 @@ function DocumentFields({ prefix, required }: { prefix: '' | 'apoderado'; requir
         autoComplete="off"
         required={required}
       />
-    </SimpleGrid>
+    </ColumnsGrid>
   );
 }
 
@@ -61,7 +65,7 @@ export function ConsumerFields() {
         <SheetTextField
           name="domicilio"
           label="Domicilio"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           description="Obligatorio si no indicas tu correo electrónico."
         />
         <SheetTextField
@@ -88,7 +92,7 @@ export function ConsumerFields() {
               <SheetTextField name="apoderado" label="Nombre del padre, madre o apoderado" required />
               <DocumentFields prefix="apoderado" required />
               <SheetTextField name="apoderadoDomicilio" label="Su domicilio (opcional)" />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <ColumnsGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <SheetTextField
                   name="apoderadoTelefono"
                   label="Su teléfono (opcional)"
@@ -102,7 +106,7 @@ export function ConsumerFields() {
                   type="email"
                   inputMode="email"
                 />
-              </SimpleGrid>
+              </ColumnsGrid>
             </Stack>
           </fieldset>
         )}

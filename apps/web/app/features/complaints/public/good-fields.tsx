@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import {
   COMPLAINT_AMOUNT_RULES,
   COMPLAINT_DESCRIPTION_MAX,
@@ -12,6 +12,7 @@ import {
 } from '@motorplaza/domain/complaints/complaint-texts';
 import { parseMoney } from '@motorplaza/domain/shared/money-input';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { MoneyInput } from '../../../components/form/money-input';
 import type { ComplaintFormValues } from './complaint-form.schema';
 import { SheetRadioField } from './form-field';
@@ -35,7 +36,7 @@ export function GoodFields() {
           label="¿Es sobre un producto o un servicio? (opcional)"
           options={COMPLAINT_GOODS.map((good) => ({ value: good, label: COMPLAINT_GOOD_LABELS[good] }))}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ColumnsGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Controller
             control={control}
             name="montoReclamado"
@@ -69,7 +70,7 @@ export function GoodFields() {
               label: `${currency === 'PEN' ? 'Soles' : 'Dólares'} (${COMPLAINT_CURRENCY_SYMBOLS[currency]})`,
             }))}
           />
-        </SimpleGrid>
+        </ColumnsGrid>
         <Textarea
           label="Descripción del producto o servicio (opcional)"
           placeholder="Por ejemplo: Toyota Corolla 2020 comprado en la tienda de San Isidro"

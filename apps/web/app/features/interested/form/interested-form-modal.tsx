@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INTEREST_COMMENT_MAX } from '@motorplaza/domain/leads/interest.schema';
 import {
@@ -23,6 +13,7 @@ import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { useLayoutEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
 import { FormModal } from '../../../components/form/form-modal';
 import { useCloseGuard } from '../../../components/form/use-close-guard';
@@ -116,7 +107,7 @@ export function InterestedFormModal({ opened, onClose }: InterestedFormModalProp
     >
       <form onSubmit={submit} noValidate>
         <Stack p="md" gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ColumnsGrid cols={{ base: 1, sm: 2 }}>
             <Controller
               control={control}
               name="origen"
@@ -185,7 +176,7 @@ export function InterestedFormModal({ opened, onClose }: InterestedFormModalProp
               {...register('fechaCita', { setValueAs: (value) => (value === '' ? null : value) })}
               error={errors.fechaCita?.message}
             />
-          </SimpleGrid>
+          </ColumnsGrid>
           <Textarea
             label="Comentarios (opcional)"
             autosize

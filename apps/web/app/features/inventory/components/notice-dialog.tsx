@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { IconTile } from '../../../components/icon-tile';
 
 interface NoticeDialogProps {
   readonly opened: boolean;
@@ -14,9 +15,9 @@ export function NoticeDialog({ opened, title, message, onClose }: NoticeDialogPr
     <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon color="green" variant="light" size="lg" radius="xl" aria-hidden="true">
+          <IconTile color="green" variant="light" size="lg" radius="xl" aria-hidden="true">
             <IconCircleCheck size={22} />
-          </ThemeIcon>
+          </IconTile>
           <Text role="status">{message}</Text>
         </Group>
         <Group justify="flex-end">

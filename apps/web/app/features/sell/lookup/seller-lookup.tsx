@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import {
   type SellerLookup,
   type SellerOfferView,
@@ -8,6 +8,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { FailureAlert, SentAlert, useFormFailure } from '../../../components/form/form-outcome';
 import { CancelOfferModal } from './cancel-offer-modal';
 import classes from './lookup.module.css';
@@ -96,7 +97,7 @@ export function SellerLookupForm({ initialCode }: { readonly initialCode: string
     <Stack gap="lg">
       <form onSubmit={submit} noValidate aria-label="Consultar una oferta de auto">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Código de la oferta"
               placeholder="VA-2026-000123"
@@ -117,7 +118,7 @@ export function SellerLookupForm({ initialCode }: { readonly initialCode: string
               error={errors.dni?.message}
               {...register('dni')}
             />
-          </SimpleGrid>
+          </ColumnsGrid>
           <FailureAlert failure={failure} />
           <Button
             type="submit"

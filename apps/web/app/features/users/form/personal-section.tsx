@@ -1,5 +1,6 @@
-import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
 import { ERROR_PROPS, FormSection, REQUIRED } from './form-section';
 import type { UserFormInput } from './user-form-values';
@@ -15,7 +16,7 @@ export function PersonalSection() {
 
   return (
     <FormSection id="usuario-personal" title="Información personal">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
           label="Nombres"
           autoComplete="off"
@@ -98,7 +99,7 @@ export function PersonalSection() {
             </Radio.Group>
           )}
         />
-      </SimpleGrid>
+      </ColumnsGrid>
     </FormSection>
   );
 }

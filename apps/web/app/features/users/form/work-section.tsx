@@ -1,8 +1,9 @@
-import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { MultiSelect, PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { noEffectHint, permissionHasEffect } from '@motorplaza/domain/access/permission-effect';
 import { ROLE_LABELS, ROLES, type Role } from '@motorplaza/domain/access/roles';
 import { USER_PASSWORD_MIN } from '@motorplaza/domain/auth/password-policy';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import type { PermissionOption } from '../api/get-permissions';
 import { ERROR_PROPS, FormSection, REQUIRED } from './form-section';
 import classes from './user-form.module.css';
@@ -33,7 +34,7 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
 
   return (
     <FormSection id="usuario-laboral" title="Información laboral">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Controller
           name="rol"
           control={control}
@@ -66,7 +67,7 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
           errorProps={ERROR_PROPS}
           {...register('puesto')}
         />
-      </SimpleGrid>
+      </ColumnsGrid>
       <Controller
         name="permisos"
         control={control}
@@ -108,7 +109,7 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
         )}
       />
       <IdlePermissions rol={rol} picked={picked ?? []} idle={idle} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" mt="sm">
+      <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" mt="sm">
         <Controller
           name="estado"
           control={control}
@@ -139,7 +140,7 @@ export function WorkSection({ isNew, permissions, permissionsError }: WorkSectio
             isNew ? {} : { setValueAs: (value) => (value === '' ? undefined : value) },
           )}
         />
-      </SimpleGrid>
+      </ColumnsGrid>
     </FormSection>
   );
 }

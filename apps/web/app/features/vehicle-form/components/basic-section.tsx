@@ -1,8 +1,9 @@
-import { Autocomplete, SimpleGrid } from '@mantine/core';
+import { Autocomplete } from '@mantine/core';
 import type { VehicleOptions } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { LAST_PRICE_RULES, VEHICLE_PRICE_RULES } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { Ref } from 'react';
 import { useController } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import {
   ERROR_PROPS,
   MoneyField,
@@ -45,9 +46,17 @@ export function BasicSection({ options, sectionRef }: BasicSectionProps) {
   const years = options.anios.map((anio) => ({ value: anio, label: String(anio) }));
   return (
     <FormSection id="seccion-datos-basicos" title="Datos Básicos" sectionRef={sectionRef}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      <ColumnsGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         <TextField name="tag" label="Tag" />
         <TextField name="placa" label="Placa" placeholder="ABC-123" autoCapitalize="characters" />
+        <TextField
+          name="vin"
+          label="VIN / N.° de serie"
+          placeholder="17 letras y dígitos"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+        />
         <SelectField name="carroceria" label="Carrocería" options={plainOptions(options.carrocerias)} />
         <BrandField brands={options.marcas} />
         <TextField name="modelo" label="Modelo" required />
@@ -72,7 +81,7 @@ export function BasicSection({ options, sectionRef }: BasicSectionProps) {
         <TextField name="color" label="Color" />
         <MoneyField name="precioCompra" label="Precio de compra" rules={VEHICLE_PRICE_RULES} required />
         <MoneyField name="ultimoPrecioCompra" label="Último precio de compra" rules={LAST_PRICE_RULES} />
-      </SimpleGrid>
+      </ColumnsGrid>
     </FormSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { Owner } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { IconUserCheck } from '@tabler/icons-react';
 import { type Ref, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
 import { useFindOwner } from '../api/find-owner';
 import { TextField, useVehicleFormContext } from './form-fields';
@@ -41,7 +42,7 @@ export function OwnerSection({ sectionRef, loadedDni }: OwnerSectionProps) {
 
   return (
     <FormSection id="seccion-propietario" title="Propietario" sectionRef={sectionRef}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      <ColumnsGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         <TextField
           name="propietario.dni"
           label="DNI"
@@ -56,7 +57,7 @@ export function OwnerSection({ sectionRef, loadedDni }: OwnerSectionProps) {
         <TextField name="propietario.apellidos" label="Apellidos" autoComplete="off" />
         <TextField name="propietario.correo" label="Correo" type="email" autoComplete="off" />
         <TextField name="propietario.celular" label="Celular" {...CELULAR_INPUT_PROPS} autoComplete="off" />
-      </SimpleGrid>
+      </ColumnsGrid>
       <div aria-live="polite">
         {lookup.data && (
           <Alert mt="md" color="teal" variant="light" icon={<IconUserCheck aria-hidden="true" />}>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { AdminVehicleDetail, VehicleOptions } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import {
   STORE_CODES,
@@ -8,6 +8,7 @@ import {
   VEHICLE_STATUSES,
 } from '@motorplaza/domain/vehicles/status';
 import type { ReactNode, Ref } from 'react';
+import { ColumnsGrid } from '../../../components/columns-grid';
 import { AccessoriesField } from './accessories-field';
 import {
   CheckboxField,
@@ -39,7 +40,7 @@ export function SpecsSection({ options, accessories, sectionRef, review }: Specs
   return (
     <FormSection id="seccion-especificaciones" title="Especificaciones" sectionRef={sectionRef}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <ColumnsGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <SelectField name="traccion" label="Tracción" options={plainOptions(options.tracciones)} />
           <NumberField name="kilometraje" label="Kilometraje" suffix=" km" thousandSeparator="," />
           <SelectField name="transmision" label="Transmisión" options={plainOptions(TRANSMISSIONS)} />
@@ -53,12 +54,12 @@ export function SpecsSection({ options, accessories, sectionRef, review }: Specs
           <TextField name="cinta" label="Cinta" />
           <TextField name="tipoOperacion" label="Tipo de operación" />
           <TextField name="fuente" label="Fuente" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        </ColumnsGrid>
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <CheckboxField name="swTresFilas" label="Tres filas de asientos" />
           <CheckboxField name="swFacturable" label="Facturable" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        </ColumnsGrid>
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextareaField
             name="adicionales"
             label="Adicionales"
@@ -68,7 +69,7 @@ export function SpecsSection({ options, accessories, sectionRef, review }: Specs
             maxRows={6}
           />
           <TextareaField name="servicios" label="Servicios" autosize minRows={2} maxRows={6} />
-        </SimpleGrid>
+        </ColumnsGrid>
         <AccessoriesField current={accessories} />
         {review}
       </Stack>
