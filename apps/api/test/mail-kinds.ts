@@ -63,8 +63,8 @@ export async function everyMailKind(t: TestApp, to: string): Promise<MailKind[]>
   const [filed] = await db.select({ id: complaint.id }).from(complaint).orderBy(asc(complaint.id)).limit(1);
   const [lead] = await db.select().from(interesado).orderBy(asc(interesado.idInteresado)).limit(1);
   const view = filed ? await findComplaint(db, filed.id) : undefined;
-  if (!offer?.codigo || !offer.sedeInspeccion || !view || !lead)
-    throw new Error('the demo data lacks a kind');
+  if (!offer?.codigo || !offer.sedeInspeccion || !filed || !view || !lead)
+    throw new Error('the demo data lacks an offer with its inspection, a complaint or a lead');
   const sede = offer.sedeInspeccion as InspectionSite;
   const seller = { ...offer, correo: to };
   const now = new Date();
@@ -84,14 +84,10 @@ export async function everyMailKind(t: TestApp, to: string): Promise<MailKind[]>
   const change = { ...team, car: offerCar(offer), seller: { ...seller, dni: offer.dni } };
   const transactional = (name: string, mail: OutgoingMail): MailKind => ({ name, marketing: false, mail });
   return [
-    transactional('failedSignInMail', {
-      ...failedSignInMail(
-        { idUsuario: t.users.ADMIN.idUsuario, nombres: 'Ana María', correo: to },
-        5,
-        now,
-        15,
-      ),
-    }),
+    transactional(
+      'failedSignInMail',
+      failedSignInMail({ idUsuario: t.users.ADMIN.idUsuario, nombres: 'Ana María', correo: to }, 5, now, 15),
+    ),
     transactional(
       'sellerConfirmMail',
       sellerConfirmMail(input, { url: 'https://motorplaza.pe/c?t=1', until: now }),
@@ -118,7 +114,7 @@ export async function everyMailKind(t: TestApp, to: string): Promise<MailKind[]>
     // The copy's PDF is built when it leaves (the drainer's renderAttachments), as in the product.
     transactional(
       'copyMail',
-      copyMail(filed?.id ?? 0, sheet, to, {
+      copyMail(filed.id, sheet, to, {
         lookupUrl: 'https://motorplaza.pe/reclamos/consulta',
         siteUrl: 'https://motorplaza.pe',
         company: ajustes.nombreEmpresa,
@@ -127,7 +123,7 @@ export async function everyMailKind(t: TestApp, to: string): Promise<MailKind[]>
     ),
     transactional(
       'answerMail',
-      answerMail(filed?.id ?? 0, { ...sheet, respuesta: 'Revisamos su caso: le devolvemos el 100 %.' }, to),
+      answerMail(filed.id, { ...sheet, respuesta: 'Revisamos su caso: le devolvemos el 100 %.' }, to),
     ),
     {
       name: 'enqueueMarketingMail',
