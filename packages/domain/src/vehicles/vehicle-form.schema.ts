@@ -52,7 +52,9 @@ export function normalizePlaca(value: string): string {
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 /** A VIN as typed, exactly as `normalizeVin` and VIN_PATTERN accept it (for the OpenAPI document). */
-export const VIN_INPUT_PATTERN = new RegExp(`^[${WHITE_SPACE}]*[A-HJ-NPR-Za-hj-npr-z0-9]{17}[${WHITE_SPACE}]*$`);
+export const VIN_INPUT_PATTERN = new RegExp(
+  `^[${WHITE_SPACE}]*[A-HJ-NPR-Za-hj-npr-z0-9]{17}[${WHITE_SPACE}]*$`,
+);
 
 /** 'jtdkb20u093512345' and ' JTDKB20U093512345 ' both become 'JTDKB20U093512345'. */
 export function normalizeVin(value: string): string {
