@@ -50,6 +50,9 @@ export const marketingWithdrawalOneClickRoutes: FastifyPluginAsyncZod<{
         },
       },
       schema: {
+        // A web page's address, not an API path (its GET is the page): left out of /api/docs like
+        // robots.txt; RFC 8058 is its contract, and its schemas still validate every request.
+        hide: true,
         tags: ['Consentimientos'],
         summary:
           'Baja de publicidad en un clic desde el programa de correo (RFC 8058; público, el token firmado del enlace es la autorización)',
