@@ -90,6 +90,22 @@ test.describe('vehicle form at 1366 px', () => {
     await expect(modelYear).toHaveValue('2020');
   });
 
+  test('the VIN / N.° de serie is optional, and a wrong one is named under its field', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, DEMO.EJECUTIVO);
+    const form = await openNewVehicleForm(page);
+    const vin = form.getByLabel('VIN / N.° de serie', { exact: true });
+    await vin.fill('WVWZZZ1KZ8W01234O');
+    await vin.press('Tab');
+    const message = 'El VIN / número de serie tiene 17 caracteres: letras (excepto I, O y Q) y dígitos';
+    await expect(form.getByText(message)).toBeVisible();
+    await expect(vin).toHaveAttribute('aria-invalid', 'true');
+    await vin.fill('wvwzzz1kz8w012345');
+    await expect(form.getByText(message)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('form-vin-1366.png') });
+  });
+
   test('a text file renamed .jpg is refused as soon as it is picked', async ({ page }) => {
     await signIn(page, DEMO.EJECUTIVO);
     const form = await openNewVehicleForm(page);
@@ -164,6 +180,20 @@ test.describe('vehicle form at 1366 px', () => {
 
 test.describe('vehicle form on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the VIN field fits the screen, with its message', async ({ page }, testInfo) => {
+    await signIn(page, DEMO.EJECUTIVO);
+    const form = await openNewVehicleForm(page);
+    const vin = form.getByLabel('VIN / N.° de serie', { exact: true });
+    await vin.fill('ABC');
+    await vin.press('Tab');
+    await expect(form.getByText(/^El VIN \/ número de serie tiene 17 caracteres/)).toBeVisible();
+    await vin.scrollIntoViewIfNeeded();
+    const box = await vin.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('form-vin-390.png') });
+  });
 
   test('the step indicator, the DNI row and the discard question fit', async ({ page }, testInfo) => {
     await signIn(page, DEMO.EJECUTIVO);

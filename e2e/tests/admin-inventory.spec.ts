@@ -1,5 +1,6 @@
+import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
 import { expect, type Page, test } from '@playwright/test';
-import { downloadBytes, pdfText, xlsxRows } from './export-files';
+import { downloadBytes, pdfInfo, pdfText, xlsxAuthors, xlsxRows } from './export-files';
 import { DEMO, signIn } from './helpers';
 import { accessToken, choose, dominantTint, statistics, tintedPhoto } from './inventory-fixtures';
 
@@ -19,6 +20,7 @@ interface ApiVehicle {
   precioVenta: number | null;
   fotos: { imagen: string; orden: number }[];
   propietario: { dni: string; nombres: string } | null;
+  vin: string | null;
 }
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -47,6 +49,7 @@ test.describe('inventory as EJECUTIVO', () => {
     const suffix = String(Date.now()).slice(-3);
     const placa = `E2E-${suffix}`;
     const dni = `7${String(Date.now()).slice(-7)}`;
+    const vin = `JF1SKE${String(Date.now()).slice(-11)}`;
     const photos = await Promise.all(
       (['red', 'green', 'blue'] as const).map((tint) => tintedPhoto(testInfo.outputPath('fotos'), tint)),
     );
@@ -63,6 +66,8 @@ test.describe('inventory as EJECUTIVO', () => {
     await expect(form.getByLabel('Correo', { exact: true })).toHaveValue('');
 
     await form.getByLabel('Placa', { exact: true }).fill(placa);
+    // Typed in lower case; stored and shown upper-cased (a European VIN: no check digit).
+    await form.getByLabel('VIN / N.° de serie', { exact: true }).fill(vin.toLowerCase());
     await form.getByLabel('Tag', { exact: true }).fill(`#E${suffix}`);
     await form.getByLabel('Marca', { exact: true }).fill('Subaru');
     await form.getByLabel('Modelo', { exact: true }).fill('Forester E2E');
@@ -139,6 +144,7 @@ test.describe('inventory as EJECUTIVO', () => {
     expect(saved.fotos.map((foto) => foto.orden)).toEqual([0, 1, 2]);
     expect(saved.fotoPrincipal).toBe(saved.fotos[0]?.imagen);
     expect(saved.propietario?.dni).toBe(dni);
+    expect(saved.vin).toBe(vin);
     const tints = [];
     for (const foto of saved.fotos) {
       const response = await page.request.get(`/media/autos/${idAuto}/${foto.imagen}`);
@@ -154,6 +160,7 @@ test.describe('inventory as EJECUTIVO', () => {
     await expect(detail).toBeVisible();
     await expect(detail.getByText('1 / 3')).toBeVisible();
     await expect(detail.getByText(dni)).toBeVisible();
+    await expect(detail.getByText(vin, { exact: true })).toBeVisible();
     await expect(detail.getByText('Vista Administrativa')).toBeVisible();
     await detail.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
     await expect(detail).toBeHidden();
@@ -283,6 +290,9 @@ test.describe('exports and sharing', () => {
       (await page.getByText(/^Mostrando: \d+ resultados?$/).innerText()).replace(/\D/g, ''),
     );
     expect(rows.length - rows.indexOf(header ?? [])).toBe(shown + 1);
+    // The files name the dealership (the settings' company name) as their author, not "Unknown".
+    const company = DEFAULT_SITE_SETTINGS.nombreEmpresa;
+    expect(await xlsxAuthors(excel)).toEqual({ creator: company, lastModifiedBy: company, company });
 
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
@@ -291,6 +301,7 @@ test.describe('exports and sharing', () => {
     expect(pdf.suggestedFilename()).toBe('automoviles.pdf');
     const bytes = await downloadBytes(pdf);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfInfo(bytes)).toMatchObject({ Author: company, Creator: company });
     const text = pdfText(bytes);
     expect(text).toContain('Inventario de Automóviles');
     for (const column of PDF_COLUMNS) expect(text).toContain(column);

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 
 export const DEMO_PASSWORD = 'MotorPlaza2026';
 
@@ -38,11 +39,17 @@ export async function completeForcedChange(page: Page, assigned: string, chosen:
   await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeHidden();
 }
 
-/** Signs in through the UI from the home page and waits for the back-office landing. */
+/**
+ * Signs in through the API in the page's own cookie jar (the server sets the session cookies as it
+ * does for the login modal) and opens the back-office landing. The modal itself is tested by
+ * sign-in.spec.ts and mobile-menu.spec.ts; the other tests start signed in without paying for it.
+ */
 export async function signIn(page: Page, correo: string): Promise<void> {
-  await page.goto('/inicio');
-  await openLogin(page);
-  await fillLogin(page, correo);
+  const login = await page.request.post('/api/v1/auth/login', {
+    data: { correo, contrasena: DEMO_PASSWORD, recordar: false },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await gotoHydrated(page, '/admin/inicio');
   await expect(page).toHaveURL(/\/admin\/inicio$/);
 }
 

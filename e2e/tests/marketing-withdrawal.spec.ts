@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVACY_POLICY_VERSION } from '@motorplaza/domain/legal/consent';
+import { policyVersionLabel } from '@motorplaza/domain/legal/consent-record.schema';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { gotoHydrated } from './hydration';
@@ -36,7 +38,9 @@ test.describe('on a 390 px phone', () => {
     await gotoHydrated(page, '/politicas-de-privacidad');
     await expect(page).toHaveTitle('Política de Privacidad | MotorPlaza');
     // The policy's date is the version every consent record names.
-    await expect(page.getByText('Última actualización: 24/11/2026')).toBeVisible();
+    await expect(
+      page.getByText(`Última actualización: ${policyVersionLabel(PRIVACY_POLICY_VERSION)}`),
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Contenido' })
       .getByRole('link', { name: /Dejar de recibir publicidad$/ })

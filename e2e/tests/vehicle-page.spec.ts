@@ -3,50 +3,17 @@ import { seriousViolations } from './axe';
 import { expectClearOfContactButton } from './focus';
 import { DEMO, signIn } from './helpers';
 import { gotoHydrated } from './hydration';
-
-interface Vehicle {
-  idAuto: number;
-  marca: string;
-  modelo: string;
-  version: string | null;
-  anioFabricacion: number;
-  precioCompra: number;
-  kilometraje: number | null;
-  tag: string | null;
-  estadoDes: string;
-  fotos: { imagen: string }[];
-}
-
-async function vehicle(request: APIRequestContext, idAuto: number): Promise<Vehicle> {
-  const response = await request.get(`/api/v1/catalogo/${idAuto}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data.automovil;
-}
-
-/** The first available car (newest first) with at least `photos` photos. */
-async function availableCar(request: APIRequestContext, photos = 1): Promise<Vehicle> {
-  const list: { idAuto: number }[] = (await (await request.get('/api/v1/catalogo')).json()).data.automoviles;
-  for (const { idAuto } of list) {
-    const car = await vehicle(request, idAuto);
-    if (car.fotos.length >= photos) return car;
-  }
-  throw new Error(`No available car with ${photos} photos`);
-}
+import { availableCar, type PublicCar, publicCar } from './public-cars';
 
 /** The first car of the demo data whose status matches (ids 1… are the oldest arrivals). */
-async function carWithStatus(request: APIRequestContext, status: RegExp): Promise<Vehicle> {
+async function carWithStatus(request: APIRequestContext, status: RegExp): Promise<PublicCar> {
   for (let idAuto = 1; idAuto <= 150; idAuto += 1) {
     const response = await request.get(`/api/v1/catalogo/${idAuto}`);
     if (!response.ok()) continue;
-    const car: Vehicle = (await response.json()).data.automovil;
+    const car: PublicCar = (await response.json()).data.automovil;
     if (status.test(car.estadoDes)) return car;
   }
   throw new Error(`No car with status ${status}`);
-}
-
-function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
-  const tag = new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`).exec(html)?.[0];
-  return tag ? /content="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&') : undefined;
 }
 
 const SOLD = /VENDIDO/;
@@ -325,7 +292,7 @@ test('a similar car opens its own page, rebuilt from its first photo', async ({ 
     .locator('a[href^="/info-auto/"]')
     .first();
   const href = (await similar.getAttribute('href')) ?? '';
-  const other = await vehicle(request, Number(href.split('/').pop()));
+  const other = await publicCar(request, Number(href.split('/').pop()));
   await similar.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page).toHaveTitle(`${other.marca} ${other.modelo} ${other.anioFabricacion} | MotorPlaza`);
@@ -383,60 +350,6 @@ test.describe('unknown and unavailable cars', () => {
     await expect(page.getByText('Este vehículo no está disponible')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Estoy interesado' })).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-  });
-});
-
-test('the server HTML carries the title, canonical URL, link previews and schema.org Car data', async ({
-  request,
-  baseURL,
-}) => {
-  const car = await availableCar(request);
-  const url = `${baseURL}/info-auto/${car.idAuto}`;
-  const response = await request.get(`/info-auto/${car.idAuto}`);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-
-  expect(html).toContain(`<title>${car.marca} ${car.modelo} ${car.anioFabricacion} | MotorPlaza</title>`);
-  expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
-  expect(metaContent(html, 'name', 'robots')).toBe('index, follow');
-  const description = metaContent(html, 'name', 'description') ?? '';
-  expect(description).toContain(`US$ ${car.precioCompra.toLocaleString('en-US')}`);
-  expect(description).toContain(String(car.anioFabricacion));
-  if (car.kilometraje !== null) expect(description).toContain(' km');
-  expect(metaContent(html, 'property', 'og:type')).toBe('product');
-  expect(metaContent(html, 'property', 'og:title')).toBe(
-    `${car.marca} ${car.modelo} ${car.anioFabricacion} | MotorPlaza`,
-  );
-  expect(metaContent(html, 'property', 'og:description')).toBe(description);
-  expect(metaContent(html, 'property', 'og:url')).toBe(url);
-  expect(metaContent(html, 'property', 'og:locale')).toBe('es_PE');
-  expect(metaContent(html, 'property', 'og:site_name')).toBe('MotorPlaza');
-  expect(metaContent(html, 'property', 'og:image:width')).toBe('1600');
-  expect(metaContent(html, 'property', 'og:image:height')).toMatch(/^\d+$/);
-  expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
-  const image = metaContent(html, 'property', 'og:image') ?? '';
-  expect(image).toMatch(new RegExp(`^${baseURL}/media/autos/${car.idAuto}/[^/]+\\.webp$`));
-  const photo = await request.get(image);
-  expect(photo.status()).toBe(200);
-  expect(photo.headers()['content-type']).toBe('image/webp');
-
-  const ldJson = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-  expect(ldJson).toBeDefined();
-  const data = JSON.parse(ldJson ?? '{}');
-  expect(data).toMatchObject({
-    '@context': 'https://schema.org',
-    '@type': 'Car',
-    brand: { '@type': 'Brand', name: car.marca },
-    model: car.modelo,
-    url,
-    offers: {
-      '@type': 'Offer',
-      price: car.precioCompra,
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
-      url,
-      seller: { '@type': 'AutoDealer', name: 'MotorPlaza' },
-    },
   });
 });
 

@@ -13,13 +13,12 @@ import { registerCommonPasswords } from '@motorplaza/domain/auth/password-policy
 import type { CatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createAnswerCache } from './lib/answer-cache';
-import { notFound } from './lib/http-error';
 import { loggedUrl } from './lib/logged-url';
 import { safeError } from './lib/safe-error';
 import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
@@ -42,6 +41,7 @@ import { createHolidayService } from './modules/complaints/holiday.service';
 import { marketingWithdrawalRoutes } from './modules/consent/marketing-withdrawal.routes';
 import { createMarketingWithdrawalService } from './modules/consent/marketing-withdrawal.service';
 import { marketingWithdrawalAdminRoutes } from './modules/consent/marketing-withdrawal-admin.routes';
+import { marketingWithdrawalOneClickRoutes } from './modules/consent/marketing-withdrawal-one-click.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { carLeadsRoutes } from './modules/leads/car-leads.routes';
 import { interestRoutes } from './modules/leads/interest.routes';
@@ -75,9 +75,11 @@ import { createVehicleSaveService } from './modules/vehicles/vehicle-save.servic
 import { createVehicleStatusService } from './modules/vehicles/vehicle-status.service';
 import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
+import { apiDescriptionOptions } from './plugins/api-description';
 import authenticate from './plugins/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
+import { createAllowedMethods, digitsOnlyIds, refuseUnserved } from './plugins/method-not-allowed';
 import noStore from './plugins/no-store';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import sameOrigin from './plugins/same-origin';
@@ -269,18 +271,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }),
   });
   await app.register(multipart, { limits: { fileSize: 5_000_000, files: 26, fields: 60 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'MotorPlaza API',
-        version: deps.appVersion,
-        description: 'API del sitio y del back-office.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The description is generated from the routes: schemas, security and statuses (api-description.ts).
+  await app.register(swagger, apiDescriptionOptions(deps.appVersion));
 
   // 2. Our own plugins: errors, who is calling, what they may do.
   await app.register(errorHandler);
@@ -317,6 +309,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   });
+  // A known path asked with a method it does not serve answers 405 with Allow (method-not-allowed.ts),
+  // and ids are digits in the router, so a word in their place is such a path.
+  app.addHook('onRoute', digitsOnlyIds);
+  const allowedMethods = createAllowedMethods(app);
   await app.register(
     async (api) => {
       await api.register(noStore);
@@ -399,16 +395,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         reports: createReportService(database.db, { now: deps.now }),
         vehicles: vehicleQueries,
       });
-      api.all('/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
-        throw notFound();
-      });
+      api.all(
+        '/*',
+        { config: { operation: 'api.notFound' }, schema: { hide: true } },
+        async (request, reply) => refuseUnserved(allowedMethods, request, reply),
+      );
     },
     { prefix: '/api/v1' },
   );
-  app.all('/api/*', { config: { operation: 'api.notFound' }, schema: { hide: true } }, async () => {
-    throw notFound();
-  });
+  app.all(
+    '/api/*',
+    { config: { operation: 'api.notFound' }, schema: { hide: true } },
+    async (request, reply) => refuseUnserved(allowedMethods, request, reply),
+  );
   await app.register(mediaRoutes, { prefix: '/media', storage });
+  // The marketing e-mails' one-click unsubscribe, POSTed to the link's own page address (RFC 8058).
+  await app.register(marketingWithdrawalOneClickRoutes, { withdrawals, links: unsubscribe });
   await app.register(seoRoutes, { db: database.db, catalog, publicUrl: config.publicUrl });
   await app.register(securityTxtRoutes, { settings, publicUrl: config.publicUrl, now: deps.now });
 

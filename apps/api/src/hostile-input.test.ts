@@ -1,4 +1,5 @@
 import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
+import { loginFailure } from '@motorplaza/domain/auth/auth.schema';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -168,7 +169,7 @@ describe('strings longer than their column', () => {
 });
 
 describe('answers that fit their schemas', () => {
-  it('the 31st sign-in within a minute from one address is a Spanish 429 in the sign-in shape', async () => {
+  it('the 31st sign-in within a minute from one address is a Spanish 429 in the envelope, with `error`', async () => {
     let last: LightMyRequestResponse | undefined;
     for (let attempt = 0; attempt < 31; attempt += 1) {
       last = await t.server.inject({
@@ -180,7 +181,7 @@ describe('answers that fit their schemas', () => {
       });
     }
     expect(last?.statusCode).toBe(429);
-    expect(last?.json()).toEqual({ error: HTTP_MESSAGES.tooManyRequests });
+    expect(last?.json()).toEqual(loginFailure(HTTP_MESSAGES.tooManyRequests));
   });
 
   it("zod's own messages are Spanish", async () => {

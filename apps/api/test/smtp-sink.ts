@@ -7,6 +7,8 @@ export interface SmtpSink {
   url: string;
   /** Every message accepted so far, parsed. */
   received: ParsedMail[];
+  /** The same messages as they came over the wire (after the SMTP dot-unstuffing): for DKIM checks. */
+  raw: Buffer[];
   /** Makes the next `count` messages fail with a temporary error (451). */
   rejectNext(count: number): void;
   /** Resolves once `count` messages have been accepted in all. */
@@ -17,6 +19,7 @@ export interface SmtpSink {
 /** A real SMTP server in process on a free port, keeping what it receives. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
+  const raw: Buffer[] = [];
   let rejecting = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -36,8 +39,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
         }
-        simpleParser(Buffer.concat(chunks)).then(
+        const bytes = Buffer.concat(chunks);
+        simpleParser(bytes).then(
           (parsed) => {
+            raw.push(bytes);
             received.push(parsed);
             callback();
           },
@@ -51,6 +56,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://motorplaza:clave-smtp@127.0.0.1:${port}`,
     received,
+    raw,
     rejectNext(count) {
       rejecting = count;
     },

@@ -46,7 +46,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       <body>
         {/* No <style> in the body (the Nu Html Checker refuses them): the theme's variables come from the
             head, and the responsive style props' rules are hoisted there by React (decision
-            docs/decisions/pending/html-validity.md). */}
+            docs/decisions/0066-html-validity.md). */}
         <MantineProvider
           {...MANTINE_PROVIDER_PROPS}
           withCssVariables={false}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type DkimConfig, loadDkimConfig } from './dkim';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optional = z
@@ -39,6 +40,9 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'SMTP_URL debe ser smtp://… o smtps://…' }).optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('MotorPlaza <no-responder@motorplaza.pe>'),
+  DKIM_DOMAIN: optional,
+  DKIM_SELECTOR: optional,
+  DKIM_PRIVATE_KEY_FILE: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,8 +84,11 @@ export interface Config {
   webBuildDir: string | undefined;
   /** Every this many ms, the event-loop delay since the last report on stderr (benchmarks); 0 = never. */
   eventLoopReportMs: number;
-  /** Outgoing mail (decision 0025): SMTP when a URL is given, otherwise `.eml` files in `outboxDir`. */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /**
+   * Outgoing mail (decision 0025): SMTP when a URL is given, otherwise `.eml` files in `outboxDir`;
+   * signed with DKIM when configured (docs/decisions/0071-dkim-signing.md).
+   */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; dkim?: DkimConfig };
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */
@@ -101,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < 8) {
     throw new Error('Configuración inválida: ADMIN_PASSWORD debe tener al menos 8 caracteres');
   }
+  const dkim = loadDkimConfig(env);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('error' in trustProxy) throw new Error(`Configuración inválida: ${trustProxy.error}`);
   return {
@@ -137,6 +145,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter((address) => address !== ''),
     webBuildDir: env.WEB_BUILD_DIR,
     eventLoopReportMs: env.EVENT_LOOP_REPORT_MS,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      ...(dkim ? { dkim } : {}),
+    },
   };
 }

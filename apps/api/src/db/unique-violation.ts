@@ -14,7 +14,13 @@ export function uniqueViolationOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** True when a database error is the active-plate unique index. */
-export function isPlacaTaken(error: unknown): boolean {
-  return uniqueViolationOf(error) === 'automovil_placa_activa_unique';
+const VEHICLE_UNIQUE_FIELDS: Readonly<Record<string, 'placa' | 'vin'>> = {
+  automovil_placa_activa_unique: 'placa',
+  automovil_vin_activo_unique: 'vin',
+};
+
+/** The field of an active vehicle (placa, VIN) another active vehicle already holds, from a database error. */
+export function takenVehicleField(error: unknown): 'placa' | 'vin' | undefined {
+  const index = uniqueViolationOf(error);
+  return index === undefined ? undefined : VEHICLE_UNIQUE_FIELDS[index];
 }

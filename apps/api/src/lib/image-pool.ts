@@ -31,3 +31,11 @@ export const publicImagePool = createWorkPool({
   size: 1,
   maxQueued: PUBLIC_OFFERS_AT_ONCE * MAX_OFFER_PHOTOS,
 });
+
+/**
+ * Link previews are cut on a visitor's (or a crawler's) first request for them, once per photo
+ * (docs/decisions/0069-link-previews.md): one at a time, apart from both upload lanes, so a
+ * crawler walking the inventory neither waits behind a staff save nor delays one; a burst beyond
+ * 20 waiting is answered 503 with Retry-After.
+ */
+export const previewImagePool = createWorkPool({ size: 1, maxQueued: 20 });

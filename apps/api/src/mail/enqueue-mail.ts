@@ -16,6 +16,11 @@ export interface OutgoingMail {
   /** Reply-To, when answers should reach someone else than the sender (the seller of an offer). */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * Marketing only (`enqueueMarketingMail`): the signed one-click unsubscribe address, sent in the
+   * `List-Unsubscribe` header pair (docs/decisions/0070-list-unsubscribe-one-click.md).
+   */
+  unsubscribeUrl?: string;
   /** The row that caused the message (e.g. `{ kind: 'reclamo', id: 12 }`). */
   reference?: { kind: string; id: number };
 }
@@ -41,6 +46,7 @@ export async function enqueueMail(tx: DbOrTx, message: OutgoingMail): Promise<nu
       texto: message.text,
       html: message.html ?? null,
       responderA: message.replyTo ?? null,
+      enlaceBaja: message.unsubscribeUrl ?? null,
       adjuntos: attachments.map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,

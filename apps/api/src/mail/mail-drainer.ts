@@ -95,6 +95,14 @@ export function createMailDrainer(options: MailDrainerOptions): MailDrainer {
       text: row.texto,
       ...(row.html ? { html: row.html } : {}),
       ...(row.responderA ? { replyTo: row.responderA } : {}),
+      // Marketing only (RFC 2369 + RFC 8058): the mail program's unsubscribe button posts
+      // `List-Unsubscribe=One-Click` to the signed address; transactional mail carries neither.
+      ...(row.enlaceBaja
+        ? {
+            list: { unsubscribe: { url: row.enlaceBaja } },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
       attachments: [
         ...row.adjuntos.map((attachment) => ({
           filename: attachment.filename,

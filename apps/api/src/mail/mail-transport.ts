@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import type { DkimConfig } from '../config/dkim';
 
 /** Where a message went: an SMTP server, or the `.eml` file written for it. */
 export interface MailTransport {
@@ -16,17 +17,23 @@ export interface MailTransport {
 // default 10 minutes: the lease of a claimed message is longer than these together (decision 0025).
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
-/** SMTP when a URL is configured, otherwise `.eml` files in `outboxDir` (development, demos). */
+/**
+ * SMTP when a URL is configured, otherwise `.eml` files in `outboxDir` (development, demos); both
+ * signed with DKIM when a key is configured (docs/decisions/0071-dkim-signing.md).
+ */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   outboxDir: string;
+  dkim?: DkimConfig | undefined;
 }): MailTransport {
   const { smtpUrl, outboxDir } = options;
+  const dkim = options.dkim ? { dkim: options.dkim } : {};
+  const signed = options.dkim ? `, DKIM d=${options.dkim.domainName} s=${options.dkim.keySelector}` : '';
   if (smtpUrl) {
     const url = new URL(smtpUrl);
-    const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...dkim });
     return {
-      description: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+      description: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}${signed}`,
       async send(message) {
         await transporter.sendMail(message);
         return {};
@@ -34,9 +41,16 @@ export function createMailTransport(options: {
       close: () => transporter.close(),
     };
   }
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // RFC 5322 lines end in CRLF, in the headers and in every body part: an .eml file is a message as
+  // it travels, so any mail tool (or a later resend) reads it as such.
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+    ...dkim,
+  });
   return {
-    description: `.eml files in ${outboxDir}`,
+    description: `.eml files in ${outboxDir}${signed}`,
     async send(message) {
       const info = await transporter.sendMail(message);
       await mkdir(outboxDir, { recursive: true });

@@ -34,7 +34,8 @@ export async function acceptsMarketing(db: DbOrTx, correo: string): Promise<bool
 /**
  * The ONE way to send marketing: queues the message in the caller's transaction only when the
  * recipient's marketing consent stands, and always with the footer and its signed one-click
- * unsubscribe link, in the text and in the HTML. Answers the outbox row's id, or null when the
+ * unsubscribe link, in the text and in the HTML, and the same address in the `List-Unsubscribe`
+ * headers (RFC 8058), so the mail program's own button withdraws too. Answers the outbox row's id, or null when the
  * recipient does not accept marketing (nothing is queued). Transactional mail (a complaint's copy,
  * an offer's notice) keeps using `enqueueMail`.
  */
@@ -49,6 +50,7 @@ export async function enqueueMarketingMail(
     to: message.to,
     subject: message.subject,
     text: `${message.text}\n\n--\n${FOOTER_TEXT}\n${url}\n`,
+    unsubscribeUrl: url,
     ...(message.html === undefined
       ? {}
       : {

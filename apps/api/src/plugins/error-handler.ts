@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
+import { derivedStatuses } from './route-statuses';
 
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: HTTP_MESSAGES.badRequest,
@@ -29,28 +30,25 @@ function fieldErrors(
   return errors;
 }
 
-/**
- * The statuses this handler, the rate limiter and the body parsers may answer on any route. Each
- * route's response schemas declare them (the envelope, unless the route declares its own shape), so
- * every body a client can receive is documented and validated.
- */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
-
 interface ParsingSchema {
   safeParse(value: unknown): { success: boolean };
 }
 
 /**
- * The error body in the shape the route declares for that status: the envelope, or the spec's
- * `{ error }` of the sign-in (spec 000 §3), so a throttled sign-in fits its own 429 schema.
+ * The error body in the shape the route declares for that status: the envelope, or the envelope with
+ * the spec's `error` beside it (the sign-in, spec 000 §3), so every answer fits its declared schema.
  */
-function bodyFor(reply: FastifyReply, status: number, envelope: { success: false; message: string }) {
+function bodyFor<E extends { success: false; message: string }>(
+  reply: FastifyReply,
+  status: number,
+  envelope: E,
+) {
   const declared = (reply.routeOptions.schema?.response as Record<number, ParsingSchema> | undefined)?.[
     status
   ];
   if (!declared || declared.safeParse(envelope).success) return envelope;
-  const legacy = { error: envelope.message };
-  return declared.safeParse(legacy).success ? legacy : envelope;
+  const withError = { ...envelope, error: envelope.message };
+  return declared.safeParse(withError).success ? withError : envelope;
 }
 
 /**
@@ -79,24 +77,25 @@ function sendEnvelope(reply: FastifyReply, status: number, message: string): Fas
  * mistakes keep their 4xx status; anything else is a 500 whose details stay in the log.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  // Every status a route can answer is declared with its body (route-statuses.ts), so the OpenAPI
+  // document lists it and the answer is checked against it.
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<number, unknown> | undefined;
     if (!response) return;
-    for (const status of ERROR_STATUSES) response[status] ??= errorEnvelopeSchema;
+    for (const status of derivedStatuses(route)) response[status] ??= errorEnvelopeSchema;
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       // A 503 of ours is a busy moment (the image pool's queue is full): the client may retry.
       if (error.statusCode === 503) reply.header('retry-after', '5');
-      return reply
-        .code(error.statusCode)
-        .send({ success: false, message: error.message, errors: error.errors });
+      const envelope = { success: false as const, message: error.message, errors: error.errors };
+      return reply.code(error.statusCode).send(bodyFor(reply, error.statusCode, envelope));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send({ success: false, message: HTTP_MESSAGES.badRequest, errors: fieldErrors(error.validation) });
+      const errors = fieldErrors(error.validation);
+      const envelope = { success: false as const, message: HTTP_MESSAGES.badRequest, errors };
+      return reply.code(400).send(bodyFor(reply, 400, envelope));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -184,7 +184,7 @@ describe('staff creation forms with an Idempotency-Key', () => {
 
   it('keeps the key of a user apart from a visitor and documents the header on the OpenAPI page', async () => {
     const docs = await t.server.inject({ method: 'GET', url: '/api/docs/json' });
-    const operation = docs.json().paths['/api/v1/reclamos/'].post;
+    const operation = docs.json().paths['/api/v1/reclamos'].post;
     const header = operation.parameters.find((p: { name: string }) => p.name === 'idempotency-key');
     expect(header).toMatchObject({ in: 'header', required: false });
     expect(operation.responses['422']).toBeDefined();

@@ -1,6 +1,7 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { routePattern } from './method-not-allowed';
 
 /**
  * Issue 23: answers that carry personal data (a client, a lead, an offer, a sheet, a user, the
@@ -64,7 +65,7 @@ function getRoutes(): string[] {
     .filter((route) =>
       ((Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[]).includes('GET'),
     )
-    .map((route) => route.url)
+    .map((route) => routePattern(route.url))
     .filter((url) => url.startsWith('/api/v1/') && !url.endsWith('*'));
 }
 

@@ -2,6 +2,16 @@ import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write whose only authority is a signed token it carries, meant to come from elsewhere: the
+     * mail provider's one-click unsubscribe (RFC 8058), which no page of ours sends.
+     */
+    crossSiteAllowed?: boolean;
+  }
+}
+
 export interface SameOriginOptions {
   /** The site's public address (PUBLIC_URL): its origin may always write. */
   publicUrl: string;
@@ -24,10 +34,12 @@ function originOf(url: string): string | null {
  * makes browsers send `Origin: null` on its own posts; `cross-site` is refused. Otherwise (older
  * browsers, plain HTTP) an `Origin` must be the site's: PUBLIC_URL's or the request's own host. A
  * request with neither header (curl, servers, the mail providers' one-click unsubscribe) is no
- * browser's cross-site request and passes.
+ * browser's cross-site request and passes. A route marked `crossSiteAllowed` (the one-click
+ * unsubscribe, whose signed token is its only authority) is never refused: a webmail in a browser
+ * posts it from its own site.
  */
 export function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string | null): boolean {
-  if (!WRITES.has(request.method)) return false;
+  if (!WRITES.has(request.method) || request.routeOptions.config.crossSiteAllowed) return false;
   const site = request.headers['sec-fetch-site'];
   if (site === 'same-origin' || site === 'none') return false;
   if (site === 'cross-site') return true;

@@ -17,7 +17,7 @@ interface ColumnsGridProps extends BoxProps {
 
 /**
  * Mantine's SimpleGrid, without the `<style>` element SimpleGrid writes into the body for its columns
- * (the Nu Html Checker refuses it; docs/decisions/pending/html-validity.md): the count of every
+ * (the Nu Html Checker refuses it; docs/decisions/0066-html-validity.md): the count of every
  * breakpoint is a custom property in the style attribute, read by columns-grid.module.css.
  */
 export function ColumnsGrid({

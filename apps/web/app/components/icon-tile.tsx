@@ -8,7 +8,7 @@ interface IconTileProps extends ThemeIconProps {
 /**
  * Mantine's ThemeIcon, whose 9.5 release also writes its `color` and `radius` props onto the element
  * as attributes (invalid HTML for the Nu Html Checker): they reach ThemeIcon's own CSS-variable
- * resolver through `vars` instead of as props (docs/decisions/pending/html-validity.md).
+ * resolver through `vars` instead of as props (docs/decisions/0066-html-validity.md).
  */
 export function IconTile({ color, radius, component = 'div', ...others }: IconTileProps) {
   return (

@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@motorplaza/domain/auth/auth.schema';
+import { loginFailure, loginResponseSchema } from '@motorplaza/domain/auth/auth.schema';
 import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -228,7 +228,8 @@ describe('api client', () => {
 
   it('does not try to renew the token when the login itself answers 401', async () => {
     const session = createSessionStore(memoryCookies());
-    const fetch = vi.fn(async () => json(401, { error: 'Correo o contraseña incorrectos' }));
+    // The sign-in's failure: the envelope, with the spec's `error` (0064-sign-in-failures-in-the-envelope.md).
+    const fetch = vi.fn(async () => json(401, loginFailure('Correo o contraseña incorrectos')));
     const client = createApiClient({ session, fetch, onSessionExpired: vi.fn() });
 
     const body = { correo: 'ana@motorplaza.pe', contrasena: 'mala' };

@@ -8,6 +8,10 @@ const matches = [
   },
 ];
 
+// The dealership's own preview (lib/site-preview): a Vite asset under the public URL.
+const siteImage = expect.stringMatching(/^https:\/\/motorplaza\.pe\/.*site-preview.*\.jpg$/);
+const siteAlt = 'MotorPlaza: autos nuevos y seminuevos en Lima';
+
 describe('pageMeta', () => {
   it('describes a public page for search engines and link previews', () => {
     const description = expect.stringContaining('Catálogo');
@@ -23,9 +27,16 @@ describe('pageMeta', () => {
       { property: 'og:title', content: 'Compra tu auto | MotorPlaza' },
       { property: 'og:description', content: description },
       { property: 'og:url', content: 'https://motorplaza.pe/compra-tu-auto' },
-      { name: 'twitter:card', content: 'summary' },
+      { property: 'og:image', content: siteImage },
+      { property: 'og:image:type', content: 'image/jpeg' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: siteAlt },
+      { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: 'Compra tu auto | MotorPlaza' },
       { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: siteImage },
+      { name: 'twitter:image:alt', content: siteAlt },
     ]);
   });
 
@@ -63,8 +74,14 @@ describe('pageMeta', () => {
         description: 'US$ 30,000',
         canonicalPath: '/info-auto/42',
         index: false,
-        ogType: 'product',
-        image: { url: 'https://motorplaza.pe/a.webp', width: 1600, height: 1200, alt: 'RAV4' },
+        image: {
+          url: 'https://motorplaza.pe/a-og.jpg',
+          width: 1200,
+          height: 630,
+          type: 'image/jpeg',
+          alt: 'RAV4',
+        },
+        product: { amount: 30_000, currency: 'USD', availability: 'out of stock', condition: 'used' },
         extra: [ldJson],
       },
     );
@@ -76,13 +93,33 @@ describe('pageMeta', () => {
         { tagName: 'link', rel: 'canonical', href: 'https://motorplaza.pe/info-auto/42' },
         { property: 'og:type', content: 'product' },
         { property: 'og:url', content: 'https://motorplaza.pe/info-auto/42' },
-        { property: 'og:image', content: 'https://motorplaza.pe/a.webp' },
-        { property: 'og:image:width', content: '1600' },
-        { property: 'og:image:height', content: '1200' },
+        { property: 'og:image', content: 'https://motorplaza.pe/a-og.jpg' },
+        { property: 'og:image:type', content: 'image/jpeg' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'product:price:amount', content: '30000' },
+        { property: 'product:price:currency', content: 'USD' },
+        { property: 'product:availability', content: 'out of stock' },
+        { property: 'product:condition', content: 'used' },
         { name: 'twitter:card', content: 'summary_large_image' },
-        { name: 'twitter:image', content: 'https://motorplaza.pe/a.webp' },
+        { name: 'twitter:image', content: 'https://motorplaza.pe/a-og.jpg' },
       ]),
     );
     expect(tags.at(-1)).toBe(ldJson);
+  });
+
+  it('says og:type product only with the product tags it expects', () => {
+    const types = (overrides: Parameters<typeof pageMeta>[1]) =>
+      pageMeta({ location: { pathname: '/info-auto/42' }, matches }, overrides).filter(
+        (tag) =>
+          'property' in tag && (tag.property === 'og:type' || String(tag.property).startsWith('product:')),
+      );
+    expect(types({})).toEqual([{ property: 'og:type', content: 'website' }]);
+    expect(types({ product: { amount: 1, currency: 'USD', availability: 'in stock' } })).toEqual([
+      { property: 'og:type', content: 'product' },
+      { property: 'product:price:amount', content: '1' },
+      { property: 'product:price:currency', content: 'USD' },
+      { property: 'product:availability', content: 'in stock' },
+    ]);
   });
 });

@@ -2,13 +2,21 @@ import { type CatalogPageData, catalogPage } from '@motorplaza/domain/catalog/ca
 import { catalogStateFromSearchParams } from '@motorplaza/domain/catalog/catalog-url';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Await, type ShouldRevalidateFunctionArgs, useAsyncError, useLocation } from 'react-router';
+import { catalogItemList } from '../features/catalog/catalog-json-ld';
 import { CatalogLoading } from '../features/catalog/components/catalog-loading';
 import { CatalogPage } from '../features/catalog/components/catalog-page';
 import { getCatalog, hasCatalogIndex, isCatalogShown, recentCatalog } from '../features/catalog/get-catalog';
-import { pageMeta } from '../lib/page-meta';
+import { pageMeta, publicUrlOf } from '../lib/page-meta';
+import { jsonLdMeta } from '../lib/structured-data';
 import type { Route } from './+types/compra-tu-auto';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+/** The server's page also lists its cars as schema.org data (an ItemList of their pages). */
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page;
+  const list =
+    page && !(page instanceof Promise) ? catalogItemList(page.view, publicUrlOf(args.matches)) : null;
+  return pageMeta(args, list ? { extra: [jsonLdMeta(list)] } : {});
+};
 
 function stateOf(request: Request) {
   return catalogStateFromSearchParams(new URL(request.url).searchParams);

@@ -1,13 +1,16 @@
 import { Container } from '@mantine/core';
 import { brandsInStock, latestArrivals } from '@motorplaza/domain/home/home-inventory';
 import { ComplaintsBookNotice } from '../components/complaints-book-notice';
+import { dealerJsonLd } from '../features/home/dealer-json-ld';
 import { HomeBrands } from '../features/home/home-brands';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeLatestArrivals } from '../features/home/home-latest-arrivals';
 import { HomeOffices } from '../features/home/home-offices';
 import { HomeServices } from '../features/home/home-services';
-import { pageMeta } from '../lib/page-meta';
+import { pageMeta, publicUrlOf, siteSettingsOf } from '../lib/page-meta';
 import { useRootData } from '../lib/root-data';
+import { sitePreviewImage } from '../lib/site-preview';
+import { jsonLdMeta } from '../lib/structured-data';
 import { MantinePublicStyles } from '../styles/mantine-styles';
 import type { Route } from './+types/inicio';
 
@@ -21,7 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = pageMeta;
+/** The home page also describes the dealership and its stores as schema.org data. */
+export const meta: Route.MetaFunction = (args) => {
+  const settings = siteSettingsOf(args.matches);
+  if (!settings) return pageMeta(args);
+  const publicUrl = publicUrlOf(args.matches);
+  const image = sitePreviewImage(publicUrl, settings.nombreEmpresa).url;
+  return pageMeta(args, { extra: [jsonLdMeta(dealerJsonLd(settings, publicUrl, image))] });
+};
 
 export default function Inicio({ loaderData }: Route.ComponentProps) {
   const { settings } = useRootData();

@@ -28,7 +28,7 @@ export function MantineBaseStyles() {
  * The theme's CSS variables and the breakpoint classes of `hiddenFrom`/`visibleFrom`, which
  * MantineProvider writes as `<style>` elements before its children. A provider with no children,
  * rendered in the head, puts them where a `<style>` element belongs; the body's provider turns both
- * off (docs/decisions/pending/html-validity.md).
+ * off (docs/decisions/0066-html-validity.md).
  */
 export function MantineThemeStyles() {
   return <MantineProvider {...MANTINE_PROVIDER_PROPS} />;

@@ -48,6 +48,9 @@ export const API_POLICIES = {
   // GESTIONAR_INTERESADOS read and handle the requests, the export source also needs EXPORTAR_DATOS.
   'marketingWithdrawal.create': PUBLIC,
   'marketingWithdrawal.link': PUBLIC,
+  // The mail program's one-click button (RFC 8058) and the same address opened in a browser.
+  'marketingWithdrawal.oneClick': PUBLIC,
+  'marketingWithdrawal.oneClickPage': PUBLIC,
   'marketingWithdrawal.page': managersWith('GESTIONAR_INTERESADOS'),
   'marketingWithdrawal.all': managersWith('GESTIONAR_INTERESADOS', 'EXPORTAR_DATOS'),
   'marketingWithdrawal.handle': managersWith('GESTIONAR_INTERESADOS'),

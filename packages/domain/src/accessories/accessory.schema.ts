@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema, versionSchema } from '../shared/fields';
+import { boundedText, idSchema, requiredText, versionSchema } from '../shared/fields';
 
 /**
  * Accessories (spec 001 §2.4, §3 "Accessory", §7, §9; docs/decisions/0021-accessories.md): one schema
@@ -50,8 +50,8 @@ export const ACCESSORY_MESSAGES = {
 } as const;
 
 const accessoryFields = {
-  nombre: boundedText(L.nombre).min(1, ACCESSORY_MESSAGES.nombre),
-  tipo: boundedText(L.tipo).min(1, ACCESSORY_MESSAGES.tipo),
+  nombre: requiredText(L.nombre, ACCESSORY_MESSAGES.nombre),
+  tipo: requiredText(L.tipo, ACCESSORY_MESSAGES.tipo),
   estado: z.boolean().default(true),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, versionSchema } from '../shared/fields';
+import { requiredText, versionSchema } from '../shared/fields';
 import { requiredCelular } from '../shared/peru';
 import {
   checkPersonalPassword,
@@ -42,8 +42,8 @@ export type Profile = z.infer<typeof profileSchema>;
 /** The signed-in user's own changes: names, mobile and, optionally, the password. */
 export const profileUpdateSchema = z
   .object({
-    nombres: boundedText(COLUMN_LENGTHS.usuario.nombres).min(1, USER_FORM_MESSAGES.nombres),
-    apellidos: boundedText(COLUMN_LENGTHS.usuario.apellidos).min(1, USER_FORM_MESSAGES.apellidos),
+    nombres: requiredText(COLUMN_LENGTHS.usuario.nombres, USER_FORM_MESSAGES.nombres),
+    apellidos: requiredText(COLUMN_LENGTHS.usuario.apellidos, USER_FORM_MESSAGES.apellidos),
     celular: requiredCelular(USER_FORM_MESSAGES.celular),
     contrasenaActual: z.string().max(USER_PASSWORD_MAX).optional(),
     contrasenaNueva: newPasswordSchema.optional(),
@@ -54,7 +54,12 @@ export const profileUpdateSchema = z
     message: PROFILE_MESSAGES.currentPasswordRequired,
   })
   // The e-mail is not part of this form: the API checks it too (passwordProblem with the stored row).
-  .superRefine((value, ctx) => checkPersonalPassword(value.contrasenaNueva, value, ctx, 'contrasenaNueva'));
+  .superRefine((value, ctx) => checkPersonalPassword(value.contrasenaNueva, value, ctx, 'contrasenaNueva'))
+  .describe(
+    'Reglas que el esquema no expresa: con `contrasenaNueva` va `contrasenaActual`, la contraseña ' +
+      'actual del usuario; `contrasenaNueva` no es una de las contraseñas más comunes ni contiene el ' +
+      'nombre, los apellidos o el correo del usuario.',
+  );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileResponseSchema = z.object({

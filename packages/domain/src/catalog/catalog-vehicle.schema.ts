@@ -58,6 +58,8 @@ export const publicVehicleSchema = catalogVehicleSchema.extend({
   accesorios: z.array(z.object({ nombre: z.string(), tipo: z.string() })),
   fechaUltimaMod: z.iso.datetime({ offset: true }),
   fotos: z.array(vehiclePhotoSchema),
+  /** The VIN / serial number staff entered (docs/decisions/0068-vehicle-vin.md), or null. */
+  vin: z.string().nullable(),
 });
 export type PublicVehicle = z.infer<typeof publicVehicleSchema>;
 

@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { USER_FORM_MESSAGES } from '../auth/profile.schema';
 import { LEAD_LOSS_REASONS, LEAD_RESULTS } from '../leads/lead-pipeline';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, versionSchema } from '../shared/fields';
-import { CORREO_MAX, celularSchema, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
+import { boundedText, requiredText, trimmedAtLeast, versionSchema } from '../shared/fields';
+import {
+  blankOr,
+  CORREO_MAX,
+  DNI_PATTERN,
+  EMAIL_PATTERN,
+  optionalCelular,
+  PERU_MESSAGES,
+  RUC_PATTERN,
+} from '../shared/peru';
 import { isValidRuc } from './ruc';
 
 /**
@@ -35,25 +43,39 @@ const optionalText = (schema: z.ZodType<string>) =>
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value));
 
+/** What the server checks beyond the schema, stated in the OpenAPI document. */
+const CLIENT_RULES =
+  'Reglas que el esquema no expresa: `ruc` lleva el dígito verificador de SUNAT; `dni` no es el de otro cliente (409).';
+
 /** Spec 001 §3: nombres, apellidos and DNI required; RUC, correo, celular and dirección optional. */
-export const clientFormSchema = z.object({
-  nombres: boundedText(L.nombres).min(1, USER_FORM_MESSAGES.nombres),
-  apellidos: boundedText(L.apellidos).min(1, USER_FORM_MESSAGES.apellidos),
-  // An empty DNI says only 'Completa el DNI', not also that it lacks 8 digits.
-  dni: boundedText(L.dni, PERU_MESSAGES.dni)
-    .min(1, USER_FORM_MESSAGES.dni)
-    .refine((dni) => dni === '' || DNI_PATTERN.test(dni), PERU_MESSAGES.dni),
-  ruc: optionalText(boundedText(L.ruc, CLIENT_MESSAGES.ruc).refine(isValidRuc, CLIENT_MESSAGES.ruc)),
-  correo: optionalText(boundedText(CORREO_MAX, PERU_MESSAGES.correo).pipe(z.email(PERU_MESSAGES.correo))),
-  celular: optionalText(celularSchema),
-  direccion: optionalText(boundedText(L.direccion)),
-  estado: z.boolean().default(true),
-});
+export const clientFormSchema = z
+  .object({
+    nombres: requiredText(L.nombres, USER_FORM_MESSAGES.nombres),
+    apellidos: requiredText(L.apellidos, USER_FORM_MESSAGES.apellidos),
+    // An empty DNI says only 'Completa el DNI', not also that it lacks 8 digits.
+    dni: boundedText(L.dni, PERU_MESSAGES.dni)
+      .regex(trimmedAtLeast(1), USER_FORM_MESSAGES.dni)
+      .regex(blankOr(DNI_PATTERN), PERU_MESSAGES.dni),
+    ruc: optionalText(
+      boundedText(L.ruc, CLIENT_MESSAGES.ruc)
+        .regex(RUC_PATTERN, CLIENT_MESSAGES.ruc)
+        .refine(isValidRuc, CLIENT_MESSAGES.ruc),
+    ),
+    correo: optionalText(
+      boundedText(CORREO_MAX, PERU_MESSAGES.correo).regex(EMAIL_PATTERN, PERU_MESSAGES.correo),
+    ),
+    celular: optionalCelular()
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    direccion: optionalText(boundedText(L.direccion)),
+    estado: z.boolean().default(true),
+  })
+  .describe(CLIENT_RULES);
 export type ClientFormInput = z.input<typeof clientFormSchema>;
 export type ClientForm = z.infer<typeof clientFormSchema>;
 
 /** PUT /clientes/{id}: the form and the version read (optimistic lock). */
-export const clientUpdateSchema = clientFormSchema.extend({ version: versionSchema });
+export const clientUpdateSchema = clientFormSchema.extend({ version: versionSchema }).describe(CLIENT_RULES);
 export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
 
 /** A registered client as the staff screens read it (spec 001 §3 "Owner"/"Registered client"). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, multiLineText, versionSchema } from '../shared/fields';
+import { boundedText, multiLineText, pageSizeSchema, trimmedAtLeast, versionSchema } from '../shared/fields';
 import { complaintSheetSchema } from './complaint.schema';
 import {
   COMPLAINT_CHANNELS,
@@ -48,14 +48,6 @@ export type ComplaintKindFilter = (typeof COMPLAINT_KIND_FILTERS)[number];
 export const COMPLAINT_SORTS = ['recientes', 'antiguos', 'vencimiento', 'codigo'] as const;
 export type ComplaintSort = (typeof COMPLAINT_SORTS)[number];
 
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine(
-    (value) => (COMPLAINT_PAGE_SIZES as readonly number[]).includes(value),
-    'Tamaño de página no válido',
-  );
-
 /** The filters shared by the page and the export source. */
 export const complaintFilterSchema = z.object({
   q: boundedText(COMPLAINT_SEARCH_MAX).optional(),
@@ -68,7 +60,7 @@ export type ComplaintFilter = z.infer<typeof complaintFilterSchema>;
 /** GET /libro-reclamaciones. */
 export const complaintPageQuerySchema = complaintFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: pageSizeSchema.default(COMPLAINT_PAGE_SIZE),
+  pageSize: pageSizeSchema(COMPLAINT_PAGE_SIZES).default(COMPLAINT_PAGE_SIZE),
 });
 export type ComplaintPageQuery = z.infer<typeof complaintPageQuerySchema>;
 
@@ -147,7 +139,10 @@ export const complaintAttendSchema = z.object({ version: versionSchema });
  */
 export const complaintAnswerSchema = z
   .object({
-    respuesta: multiLineText(COMPLAINT_ANSWER_MAX).min(1, COMPLAINT_ADMIN_MESSAGES.respuesta),
+    respuesta: multiLineText(COMPLAINT_ANSWER_MAX).regex(
+      trimmedAtLeast(1),
+      COMPLAINT_ADMIN_MESSAGES.respuesta,
+    ),
     canal: z.enum(COMPLAINT_CHANNELS),
     /** The letter's delivery day (yyyy-MM-dd, Lima); only for CARTA. */
     fechaCarta: z.iso
@@ -163,12 +158,13 @@ export const complaintAnswerSchema = z
         path: ['fechaCarta'],
         message: COMPLAINT_ADMIN_MESSAGES.fechaCarta,
       });
-  });
+  })
+  .describe('Regla que el esquema no expresa: `fechaCarta` es obligatoria cuando `canal` es CARTA.');
 export type ComplaintAnswerRequest = z.input<typeof complaintAnswerSchema>;
 
 /** PUT /libro-reclamaciones/{id}/reclasificacion: a queja whose content is a reclamo. */
 export const complaintReclassifySchema = z.object({
-  motivo: multiLineText(COMPLAINT_REASON_MAX).min(10, COMPLAINT_ADMIN_MESSAGES.motivo),
+  motivo: multiLineText(COMPLAINT_REASON_MAX).regex(trimmedAtLeast(10), COMPLAINT_ADMIN_MESSAGES.motivo),
   version: versionSchema,
 });
 export type ComplaintReclassifyRequest = z.input<typeof complaintReclassifySchema>;

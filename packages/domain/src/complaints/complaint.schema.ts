@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, multiLineText, singleLine } from '../shared/fields';
+import {
+  boundedText,
+  multiLineText,
+  requiredText,
+  singleLine,
+  trimmedAtLeast,
+  WHITE_SPACE,
+} from '../shared/fields';
 import { MONEY_MESSAGES, MONEY_SYMBOLS, type MoneyRules, markedMoneySchema } from '../shared/money-input';
-import { CORREO_MAX, PHONE_INPUT_MAX, stripPhoneSeparators } from '../shared/peru';
+import {
+  blankOr,
+  CORREO_MAX,
+  EMAIL_PATTERN,
+  PHONE_INPUT_MAX,
+  SEPARATORS,
+  stripPhoneSeparators,
+} from '../shared/peru';
 import { COMPLAINT_COPY_STATES } from './complaint-copy';
 import { documentError, normalizeDocument } from './complaint-documents';
 import {
@@ -47,8 +61,13 @@ function optionalNotes(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-const TELEFONO_PATTERN = /^\+?\d{6,14}$/;
+const TELEFONO_PATTERN = /^\+?[0-9]{6,14}$/;
+/** A phone as typed: blank, or TELEFONO_PATTERN once its separators are dropped (for the document). */
+const TELEFONO_INPUT_PATTERN = new RegExp(
+  `^(?:${SEPARATORS}|${SEPARATORS}(?:\\+${SEPARATORS})?(?:[0-9]${SEPARATORS}){6,14})$`,
+);
 const optionalPhone = boundedText(PHONE_INPUT_MAX, COMPLAINT_MESSAGES.telefono)
+  .regex(TELEFONO_INPUT_PATTERN, COMPLAINT_MESSAGES.telefono)
   .transform(stripPhoneSeparators)
   .pipe(
     z
@@ -60,7 +79,7 @@ const optionalPhone = boundedText(PHONE_INPUT_MAX, COMPLAINT_MESSAGES.telefono)
   .transform((value) => (value ? value : null));
 
 const optionalEmail = boundedText(CORREO_MAX, COMPLAINT_MESSAGES.correo)
-  .refine((value) => value === '' || z.email().safeParse(value).success, COMPLAINT_MESSAGES.correo)
+  .regex(blankOr(EMAIL_PATTERN), COMPLAINT_MESSAGES.correo)
   .nullish()
   .transform((value) => (value ? value.toLowerCase() : null));
 
@@ -80,7 +99,7 @@ export const complaintRequestFields = z
       .nullish()
       .transform((value) => value ?? null),
     // (1) The consumer.
-    nombreCompleto: boundedText(L.nombreCompleto).min(2, COMPLAINT_MESSAGES.nombreCompleto),
+    nombreCompleto: requiredText(L.nombreCompleto, COMPLAINT_MESSAGES.nombreCompleto, 2),
     tipoDocumento: z.enum(COMPLAINT_DOCUMENTS, { error: COMPLAINT_MESSAGES.tipoDocumento }),
     nroDocumento: documentNumber,
     domicilio: optionalText(L.domicilio),
@@ -112,7 +131,7 @@ export const complaintRequestFields = z
     descripcionBien: optionalNotes(COMPLAINT_DESCRIPTION_MAX),
     // (3) The claim. Left unchosen it is a reclamo, the wider of the two (same term for both).
     tipo: z.enum(COMPLAINT_KINDS).default('RECLAMO'),
-    detalle: multiLineText(COMPLAINT_DETAIL_MAX).min(1, COMPLAINT_MESSAGES.detalle),
+    detalle: multiLineText(COMPLAINT_DETAIL_MAX).regex(trimmedAtLeast(1), COMPLAINT_MESSAGES.detalle),
     pedido: optionalNotes(COMPLAINT_DETAIL_MAX),
     aceptaConsumidor: z.boolean().default(false),
     /** How the consumer wants the answer; by default e-mail when given, otherwise a letter. */
@@ -156,7 +175,14 @@ export const complaintRequestFields = z
       issue('canalRespuesta', COMPLAINT_MESSAGES.canalCorreo);
     if (sheet.canalRespuesta === 'CARTA' && !sheet.domicilio)
       issue('canalRespuesta', COMPLAINT_MESSAGES.canalCarta);
-  });
+  })
+  .describe(
+    'Reglas que el esquema no expresa: `nroDocumento` tiene el formato de `tipoDocumento` (DNI: 8 ' +
+      'dígitos; CE: 9 a 12 letras o dígitos; PASAPORTE: 6 a 12; RUC: 11 dígitos válidos); va ' +
+      '`domicilio` o `correo`; un `menorEdad` lleva `apoderado`, `apoderadoTipoDocumento` y ' +
+      '`apoderadoNroDocumento` de ese formato; `montoReclamado` va con `moneda` (y su símbolo, si lo ' +
+      'lleva, es el de `moneda`); `canalRespuesta` CORREO necesita `correo` y CARTA, `domicilio`.',
+  );
 
 /** The sheet as stored: the amount as a number, in the currency chosen or typed with it. */
 export const complaintRequestSchema = complaintRequestFields.transform(
@@ -227,14 +253,21 @@ export const complaintCreatedResponseSchema = z.object({
 });
 
 /** '1-2026', '000000001-2026' or the code with its book ('SI01-000000001-2026'). */
-const CODE_PATTERN = /^(?:([A-Z0-9]{1,20})-)?(\d{1,9})-(\d{4})$/;
+const CODE_PATTERN = /^(?:([A-Z0-9]{1,20})-)?([0-9]{1,9})-([0-9]{4})$/;
+const GAP = `[${WHITE_SPACE}]*`;
+/** The code as typed: CODE_PATTERN in any case, with spaces anywhere (for the document). */
+const CODE_INPUT_PATTERN = new RegExp(
+  `^${GAP}(?:(?:[A-Za-z0-9]${GAP}){1,20}-${GAP})?(?:[0-9]${GAP}){1,9}-${GAP}(?:[0-9]${GAP}){4}$`,
+);
 
 /** POST /reclamos/consulta: the sheet's number and the consumer's document. */
 export const complaintLookupSchema = z.object({
   codigo: boundedText(40, COMPLAINT_MESSAGES.codigo)
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .refine((value) => CODE_PATTERN.test(value), COMPLAINT_MESSAGES.codigo),
-  nroDocumento: documentNumber.refine((value) => value.length > 0, COMPLAINT_MESSAGES.nroDocumento),
+    .regex(CODE_INPUT_PATTERN, COMPLAINT_MESSAGES.codigo)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+  nroDocumento: boundedText(L.nroDocumento, COMPLAINT_MESSAGES.nroDocumento)
+    .regex(trimmedAtLeast(1), COMPLAINT_MESSAGES.nroDocumento)
+    .transform(normalizeDocument),
 });
 export type ComplaintLookup = z.input<typeof complaintLookupSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText } from '../shared/fields';
+import { requiredText } from '../shared/fields';
 
 /**
  * Peruvian public holidays (the `feriado` table): the complaints book's term counts business days
@@ -20,14 +20,12 @@ export const HOLIDAY_MESSAGES = {
   weekend: 'Esa fecha cae en sábado o domingo: no cambia ningún plazo.',
 } as const;
 
-const dateSchema = z.iso.date(HOLIDAY_MESSAGES.fecha).refine((value) => {
-  const year = Number(value.slice(0, 4));
-  return year >= 2000 && year <= 2100;
-}, HOLIDAY_MESSAGES.fecha);
+/** A real calendar day (zod's pattern) of a year from 2000 to 2100. */
+const dateSchema = z.iso.date(HOLIDAY_MESSAGES.fecha).regex(/^(?:20[0-9]{2}|2100)-/, HOLIDAY_MESSAGES.fecha);
 
 export const holidayCreateSchema = z.object({
   fecha: dateSchema,
-  nombre: boundedText(COLUMN_LENGTHS.feriado.nombre).min(3, HOLIDAY_MESSAGES.nombre),
+  nombre: requiredText(COLUMN_LENGTHS.feriado.nombre, HOLIDAY_MESSAGES.nombre, 3),
 });
 export type HolidayCreateRequest = z.input<typeof holidayCreateSchema>;
 

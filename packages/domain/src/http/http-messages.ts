@@ -4,6 +4,8 @@ export const HTTP_MESSAGES = {
   unauthenticated: 'Debes iniciar sesión para continuar.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   notFound: 'El recurso solicitado no existe.',
+  /** A method the path does not serve (the `Allow` header lists those it does). */
+  methodNotAllowed: 'Este recurso no admite ese método.',
   conflict: 'El registro fue modificado por otra persona. Recarga los datos e inténtalo de nuevo.',
   tooLarge: 'El archivo o la solicitud es demasiado grande.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',

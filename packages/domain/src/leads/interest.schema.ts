@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema, multiLineText } from '../shared/fields';
+import { idSchema, multiLineText, requiredText } from '../shared/fields';
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
 
 /** `comentarios` is a text column; the form allows 500 characters. */
@@ -16,22 +16,30 @@ export const INTEREST_MESSAGES = {
   vehicleNotFound: 'El vehículo ya no está disponible.',
 } as const;
 
+/** What the server checks beyond the schema, stated in the OpenAPI document. */
+export const INTEREST_RULES =
+  'Reglas que el esquema no expresa: `fechaCita` es hoy o una fecha posterior (en Lima); `idAuto` es un vehículo disponible (si no, 404).';
+
 /** 'Estoy interesado' on the vehicle page: creates an interesado tied to the car. */
-export const interestRequestSchema = z.object({
-  idAuto: idSchema,
-  nombreCompleto: boundedText(COLUMN_LENGTHS.interesado.nombreCompleto, INTEREST_MESSAGES.nombreCompleto).min(
-    3,
-    INTEREST_MESSAGES.nombreCompleto,
-  ),
-  dni: dniSchema,
-  correo: correoSchema,
-  celular: celularSchema,
-  /** Preferred visit date, yyyy-MM-dd in Lima; checked against "today" by the server. */
-  fechaCita: z.iso.date(INTEREST_MESSAGES.fechaCita).nullable().optional(),
-  comentarios: multiLineText(INTEREST_COMMENT_MAX, INTEREST_MESSAGES.comentarios).optional(),
-  consentimientoPrivacidad: z.literal(true, { error: INTEREST_MESSAGES.privacidad }),
-  consentimientoMarketing: z.boolean().default(false),
-});
+export const interestRequestSchema = z
+  .object({
+    idAuto: idSchema,
+    nombreCompleto: requiredText(
+      COLUMN_LENGTHS.interesado.nombreCompleto,
+      INTEREST_MESSAGES.nombreCompleto,
+      3,
+      INTEREST_MESSAGES.nombreCompleto,
+    ),
+    dni: dniSchema,
+    correo: correoSchema,
+    celular: celularSchema,
+    /** Preferred visit date, yyyy-MM-dd in Lima; checked against "today" by the server. */
+    fechaCita: z.iso.date(INTEREST_MESSAGES.fechaCita).nullable().optional(),
+    comentarios: multiLineText(INTEREST_COMMENT_MAX, INTEREST_MESSAGES.comentarios).optional(),
+    consentimientoPrivacidad: z.literal(true, { error: INTEREST_MESSAGES.privacidad }),
+    consentimientoMarketing: z.boolean().default(false),
+  })
+  .describe(INTEREST_RULES);
 export type InterestRequest = z.input<typeof interestRequestSchema>;
 
 export const interestResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { consentRecordSchema } from '../legal/consent-record.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema, int32, multiLineText, versionSchema } from '../shared/fields';
-import { INTEREST_COMMENT_MAX, interestRequestSchema } from './interest.schema';
+import {
+  boundedText,
+  idSchema,
+  int32,
+  multiLineText,
+  pageSizeSchema,
+  requiredText,
+  trimmedAtLeast,
+  versionSchema,
+} from '../shared/fields';
+import { INTEREST_COMMENT_MAX, INTEREST_RULES, interestRequestSchema } from './interest.schema';
 import {
   LEAD_EVENTS,
   LEAD_LOSS_REASONS,
@@ -69,20 +78,12 @@ export const LEAD_NOTE_MAX = 1000;
 export const INTERESTED_STATE_FILTERS = ['todos', 'activos'] as const;
 export type InterestedStateFilter = (typeof INTERESTED_STATE_FILTERS)[number];
 
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine(
-    (value) => (INTERESTED_PAGE_SIZES as readonly number[]).includes(value),
-    'Tamaño de página no válido',
-  );
-
 /** GET /interesados: one page searched and filtered in the database. */
 export const interestedPageQuerySchema = z.object({
   q: boundedText(INTERESTED_SEARCH_MAX).optional(),
   estado: z.enum(INTERESTED_STATE_FILTERS).default('todos'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: pageSizeSchema.default(INTERESTED_PAGE_SIZE),
+  pageSize: pageSizeSchema(INTERESTED_PAGE_SIZES).default(INTERESTED_PAGE_SIZE),
 });
 export type InterestedPageQuery = z.infer<typeof interestedPageQuerySchema>;
 
@@ -174,21 +175,25 @@ export const STAFF_LEAD_ORIGINS = ['TELEFONO', 'TIENDA'] as const;
  * the staff member, about the client), a call or a
  * visit as origin, the car from the inventory, and the privacy consent the client gave by voice.
  */
-export const interestedCreateSchema = z.object({
-  idAuto: int32({ min: 1 }, INTERESTED_MESSAGES.vehicleRequired),
-  nombreCompleto: boundedText(
-    COLUMN_LENGTHS.interesado.nombreCompleto,
-    INTERESTED_MESSAGES.nombreCompleto,
-  ).min(3, INTERESTED_MESSAGES.nombreCompleto),
-  dni: fields.dni,
-  correo: fields.correo,
-  celular: fields.celular,
-  fechaCita: fields.fechaCita,
-  comentarios: multiLineText(INTEREST_COMMENT_MAX).optional(),
-  origen: z.enum(STAFF_LEAD_ORIGINS),
-  consentimientoPrivacidad: z.literal(true, { error: INTERESTED_MESSAGES.privacidadVerbal }),
-  consentimientoMarketing: z.boolean().default(false),
-});
+export const interestedCreateSchema = z
+  .object({
+    idAuto: int32({ min: 1 }, INTERESTED_MESSAGES.vehicleRequired),
+    nombreCompleto: requiredText(
+      COLUMN_LENGTHS.interesado.nombreCompleto,
+      INTERESTED_MESSAGES.nombreCompleto,
+      3,
+      INTERESTED_MESSAGES.nombreCompleto,
+    ),
+    dni: fields.dni,
+    correo: fields.correo,
+    celular: fields.celular,
+    fechaCita: fields.fechaCita,
+    comentarios: multiLineText(INTEREST_COMMENT_MAX).optional(),
+    origen: z.enum(STAFF_LEAD_ORIGINS),
+    consentimientoPrivacidad: z.literal(true, { error: INTERESTED_MESSAGES.privacidadVerbal }),
+    consentimientoMarketing: z.boolean().default(false),
+  })
+  .describe(INTEREST_RULES);
 export type InterestedCreateRequest = z.input<typeof interestedCreateSchema>;
 
 /** PUT /interesados/{id}/asignacion. */
@@ -237,7 +242,11 @@ export const interestedCloseSchema = z
         message: INTERESTED_MESSAGES.motivoNotAllowed,
       });
     }
-  });
+  })
+  .describe(
+    'Reglas que el esquema no expresa: `motivoPerdida` es obligatorio cuando `resultado` es PERDIDO ' +
+      'y no va cuando es VENDIDO.',
+  );
 
 /** POST /interesados/{id}/venta/confirmacion and /venta/rechazo: a manager's answer to an asesor's sale. */
 export const interestedSaleAnswerSchema = z.object({
@@ -247,6 +256,6 @@ export const interestedSaleAnswerSchema = z.object({
 
 /** POST /interesados/{id}/notas. */
 export const interestedNoteSchema = z.object({
-  nota: noteText.min(1, INTERESTED_MESSAGES.notaRequired),
+  nota: noteText.regex(trimmedAtLeast(1), INTERESTED_MESSAGES.notaRequired),
   version: versionSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, versionSchema } from '../shared/fields';
+import { boundedText, pageSizeSchema, requiredText, versionSchema } from '../shared/fields';
 import { correoSchema, dniSchema } from '../shared/peru';
 import {
   MARKETING_WITHDRAWAL_MESSAGES,
@@ -25,29 +25,33 @@ export const marketingWithdrawalRequestSchema = z.object({
 export type MarketingWithdrawalRequest = z.input<typeof marketingWithdrawalRequestSchema>;
 
 /** POST /bajas-publicidad/enlace: the token of the link in a marketing e-mail. */
-export const marketingWithdrawalLinkSchema = z.object({
-  token: boundedText(UNSUBSCRIBE_TOKEN_MAX, MARKETING_WITHDRAWAL_MESSAGES.badToken).min(
-    1,
-    MARKETING_WITHDRAWAL_MESSAGES.badToken,
-  ),
+export const marketingWithdrawalLinkSchema = z
+  .object({
+    token: requiredText(
+      UNSUBSCRIBE_TOKEN_MAX,
+      MARKETING_WITHDRAWAL_MESSAGES.badToken,
+      1,
+      MARKETING_WITHDRAWAL_MESSAGES.badToken,
+    ),
+  })
+  .describe('Regla que el esquema no expresa: `token` es el del enlace del correo, firmado por el servidor.');
+
+/**
+ * POST /bajas-publicidad/un-clic?token=…: what a mail program posts for its unsubscribe button
+ * (RFC 8058 §3.2), form-encoded or multipart: exactly `List-Unsubscribe=One-Click`.
+ */
+export const marketingWithdrawalOneClickBodySchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: MARKETING_WITHDRAWAL_MESSAGES.oneClickOnly }),
 });
 
 export const marketingWithdrawalAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
-
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine(
-    (value) => (MARKETING_WITHDRAWAL_PAGE_SIZES as readonly number[]).includes(value),
-    'Tamaño de página no válido',
-  );
 
 /** GET /bajas-publicidad: one page, searched by e-mail and filtered by state in the database. */
 export const marketingWithdrawalPageQuerySchema = z.object({
   q: boundedText(MARKETING_WITHDRAWAL_SEARCH_MAX).optional(),
   estado: z.enum(MARKETING_WITHDRAWAL_STATES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: pageSizeSchema.default(MARKETING_WITHDRAWAL_PAGE_SIZE),
+  pageSize: pageSizeSchema(MARKETING_WITHDRAWAL_PAGE_SIZES).default(MARKETING_WITHDRAWAL_PAGE_SIZE),
 });
 export type MarketingWithdrawalPageQuery = z.infer<typeof marketingWithdrawalPageQuerySchema>;
 

@@ -4,7 +4,11 @@
  * Messages and constants only (no zod), so the public pages can show them without the schemas.
  */
 
-export const MARKETING_WITHDRAWAL_ORIGINS = ['FORMULARIO', 'ENLACE'] as const;
+/**
+ * UN_CLIC: the mail program's own unsubscribe button (List-Unsubscribe-Post, RFC 8058), posted by
+ * the mail provider's server without anyone opening our page (docs/decisions/0070-list-unsubscribe-one-click.md).
+ */
+export const MARKETING_WITHDRAWAL_ORIGINS = ['FORMULARIO', 'ENLACE', 'UN_CLIC'] as const;
 export type MarketingWithdrawalOrigin = (typeof MARKETING_WITHDRAWAL_ORIGINS)[number];
 export const MARKETING_WITHDRAWAL_STATES = ['PENDIENTE', 'ATENDIDA'] as const;
 export type MarketingWithdrawalState = (typeof MARKETING_WITHDRAWAL_STATES)[number];
@@ -12,6 +16,7 @@ export type MarketingWithdrawalState = (typeof MARKETING_WITHDRAWAL_STATES)[numb
 export const MARKETING_WITHDRAWAL_ORIGIN_LABELS: Record<MarketingWithdrawalOrigin, string> = {
   FORMULARIO: 'Formulario web',
   ENLACE: 'Enlace del correo',
+  UN_CLIC: 'Botón del programa de correo',
 };
 export const MARKETING_WITHDRAWAL_STATE_LABELS: Record<MarketingWithdrawalState, string> = {
   PENDIENTE: 'Pendiente',
@@ -22,6 +27,7 @@ export const MARKETING_WITHDRAWAL_STATE_LABELS: Record<MarketingWithdrawalState,
 export const MARKETING_WITHDRAWAL_ACTORS: Record<MarketingWithdrawalOrigin, string> = {
   FORMULARIO: 'Formulario web',
   ENLACE: 'Enlace de baja',
+  UN_CLIC: 'Baja en un clic del correo',
 };
 
 /** What the consent record of a withdrawal says the person did. */
@@ -29,6 +35,8 @@ export const WITHDRAWAL_CONSENT_TEXTS: Record<MarketingWithdrawalOrigin, string>
   FORMULARIO:
     'Retiró su autorización para recibir publicidad con el formulario de la política de privacidad.',
   ENLACE: 'Retiró su autorización para recibir publicidad con el enlace de baja de un correo.',
+  UN_CLIC:
+    'Retiró su autorización para recibir publicidad con el botón de baja de su programa de correo (List-Unsubscribe).',
 };
 
 export const MARKETING_WITHDRAWAL_MESSAGES = {
@@ -38,6 +46,8 @@ export const MARKETING_WITHDRAWAL_MESSAGES = {
   linkDone: 'Listo: desde ahora no te enviaremos publicidad a este correo.',
   badToken:
     'El enlace de baja no es válido o está incompleto. Puedes pedir la baja con el formulario de nuestra política de privacidad.',
+  oneClickOnly:
+    'Esta dirección solo atiende la baja en un clic de los programas de correo (List-Unsubscribe=One-Click).',
   throttled: 'Recibimos varias solicitudes desde tu conexión. Inténtalo de nuevo en unos minutos.',
   sendFailed: 'No pudimos registrar tu solicitud. Inténtalo de nuevo.',
   // Staff side.

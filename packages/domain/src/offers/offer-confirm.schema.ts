@@ -20,14 +20,13 @@ export const CONFIRM_MESSAGES = {
 } as const;
 
 /** `<offer id>.<signature>`, both URL-safe. */
-export const CONFIRM_TOKEN_PATTERN = /^\d{1,10}\.[A-Za-z0-9_-]{20,100}$/;
+export const CONFIRM_TOKEN_PATTERN = /^[0-9]{1,10}\.[A-Za-z0-9_-]{20,100}$/;
 
-export const offerConfirmSchema = z.object({
-  token: boundedText(120, CONFIRM_MESSAGES.token).refine(
-    (value) => CONFIRM_TOKEN_PATTERN.test(value),
-    CONFIRM_MESSAGES.token,
-  ),
-});
+export const offerConfirmSchema = z
+  .object({
+    token: boundedText(120, CONFIRM_MESSAGES.token).regex(CONFIRM_TOKEN_PATTERN, CONFIRM_MESSAGES.token),
+  })
+  .describe('Regla que el esquema no expresa: `token` es el del enlace del correo, firmado por el servidor.');
 export type OfferConfirm = z.input<typeof offerConfirmSchema>;
 
 export const offerConfirmResponseSchema = z.object({

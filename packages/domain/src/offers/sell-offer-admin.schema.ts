@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, multiLineText, versionSchema } from '../shared/fields';
+import { boundedText, multiLineText, pageSizeSchema, versionSchema } from '../shared/fields';
 import {
   INSPECTION_SITES,
   SELL_OFFER_PHOTO_SLOTS,
@@ -34,17 +34,12 @@ export const OFFER_NOTE_MAX = 500;
 export const OFFER_STATE_FILTERS = ['TODAS', ...SELL_OFFER_STATUSES] as const;
 export type OfferStateFilter = (typeof OFFER_STATE_FILTERS)[number];
 
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine((value) => (OFFERS_PAGE_SIZES as readonly number[]).includes(value), 'Tamaño de página no válido');
-
 /** GET /ofertas: one page, searched and filtered in the database, newest first. */
 export const offersPageQuerySchema = z.object({
   q: boundedText(OFFERS_SEARCH_MAX).optional(),
   estado: z.enum(OFFER_STATE_FILTERS).default('TODAS'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: pageSizeSchema.default(OFFERS_PAGE_SIZE),
+  pageSize: pageSizeSchema(OFFERS_PAGE_SIZES).default(OFFERS_PAGE_SIZE),
 });
 export type OffersPageQuery = z.infer<typeof offersPageQuerySchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, FIELD_MESSAGES, multiLineText, singleLine } from '../shared/fields';
+import { boundedText, FIELD_MESSAGES, multiLineText, requiredText } from '../shared/fields';
 import { type MoneyRules, moneySchema } from '../shared/money-input';
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
 import { TRANSMISSIONS } from '../vehicles/status';
-import { normalizePlaca, PLACA_PATTERN } from '../vehicles/vehicle-form.schema';
+import { normalizePlaca, PLACA_INPUT_PATTERN } from '../vehicles/vehicle-form.schema';
 import { FUELS, MIN_VEHICLE_YEAR } from '../vehicles/vehicle-options';
 import {
   INSPECTION_SITES,
@@ -71,9 +71,6 @@ export const MAX_OWNERS = 20;
 
 const L = COLUMN_LENGTHS.sellOffer;
 
-const requiredText = (max: number, message: string) =>
-  singleLine(message).trim().min(1, message).max(max, FIELD_MESSAGES.tooLong(max));
-
 /** Optional text: blank becomes null. */
 const optionalText = (max: number, message: string = FIELD_MESSAGES.tooLong(max)) =>
   boundedText(max, message)
@@ -97,8 +94,8 @@ const newestYear = () => new Date().getUTCFullYear() + 1;
 export const sellOfferFields = z.object({
   // 1. Placa
   placa: boundedText(L.placa, SELL_MESSAGES.placa)
-    .transform(normalizePlaca)
-    .refine((value) => PLACA_PATTERN.test(value), SELL_MESSAGES.placa),
+    .regex(PLACA_INPUT_PATTERN, SELL_MESSAGES.placa)
+    .transform(normalizePlaca),
   // 2. El auto
   marca: requiredText(L.marca, SELL_MESSAGES.marca),
   modelo: requiredText(L.modelo, SELL_MESSAGES.modelo),
@@ -124,24 +121,22 @@ export const sellOfferFields = z.object({
   /** One of the slots of GET /vende-tu-auto/horarios, e.g. '2026-11-23T09:00:00-05:00'. */
   fechaInspeccion: z.iso.datetime({ offset: true, error: SELL_MESSAGES.fechaInspeccion }),
   // 6. Contacto
-  nombreCompleto: requiredText(L.nombreCompleto, SELL_MESSAGES.nombreCompleto).min(
-    3,
-    SELL_MESSAGES.nombreCompleto,
-  ),
+  nombreCompleto: requiredText(L.nombreCompleto, SELL_MESSAGES.nombreCompleto, 3),
   dni: dniSchema,
   celular: celularSchema,
   correo: correoSchema,
   // A boolean first, so an unticked box (false) is a value the form can start from; only true passes.
   consentimientoPrivacidad: z
     .boolean({ error: SELL_MESSAGES.privacidad })
-    .pipe(z.literal(true, { error: SELL_MESSAGES.privacidad })),
+    .pipe(z.literal(true, { error: SELL_MESSAGES.privacidad }))
+    .meta({ enum: [true] }),
   consentimientoMarketing: z.boolean().default(false),
 });
 
 /** One photo of the offer: the multipart part that carries it and the guided slot it fills. */
 export const sellOfferPhotoSchema = z
   .object({
-    archivo: z.string().regex(/^foto_\d{1,2}$/, SELL_MESSAGES.fotosMin),
+    archivo: z.string().regex(/^foto_[0-9]{1,2}$/, SELL_MESSAGES.fotosMin),
     posicion: z.enum(SELL_OFFER_PHOTO_SLOTS, { error: SELL_MESSAGES.fotosMin }),
   })
   .strict();
@@ -188,7 +183,14 @@ export const sellOfferRequestSchema = sellOfferFields
     if (new Set(guided).size !== guided.length || new Set(parts).size !== parts.length) {
       context.addIssue({ code: 'custom', path: ['fotos'], message: SELL_MESSAGES.fotoRepetida });
     }
-  });
+  })
+  .describe(
+    'Reglas que el esquema no expresa: `notaAccidentes` y `notaDeudas` son obligatorias cuando ' +
+      '`tieneAccidentes` o `tieneDeudas` es true; `anio` no pasa del año siguiente al actual; ' +
+      '`fechaInspeccion` es uno de los horarios libres de GET /vende-tu-auto/horarios en ' +
+      '`sedeInspeccion`; en `fotos` no se repiten posición guiada ni parte, y cada `archivo` llega como ' +
+      'parte del formulario después de `oferta`.',
+  );
 export type SellOfferRequest = z.input<typeof sellOfferRequestSchema>;
 export type SellOffer = z.output<typeof sellOfferRequestSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { boundedText, multiLineText, versionSchema } from '../shared/fields';
+import { boundedText, multiLineText, versionSchema, WHITE_SPACE } from '../shared/fields';
 import { dniSchema } from '../shared/peru';
 import { SELL_MESSAGES } from './sell-offer.schema';
-import { INSPECTION_SITES, SELL_OFFER_CODE_PATTERN, SELL_OFFER_STATUSES } from './sell-offer-rules';
+import { INSPECTION_SITES, SELL_OFFER_STATUSES } from './sell-offer-rules';
 
 /**
  * The seller's side after sending an offer (issue 22; docs/decisions/0043-seller-offer-mail-and-lookup.md):
@@ -39,20 +39,33 @@ export const INSPECTION_CHECKLIST = [
 
 export const SELLER_REASON_MAX = 300;
 
+/** White space, which the code may carry anywhere (it is dropped), as `\s` reads it in JavaScript. */
+const GAP = `[${WHITE_SPACE}]*`;
+
+/** The code as typed: SELL_OFFER_CODE_PATTERN in any case, with spaces anywhere (for the document). */
+const CODE_INPUT_PATTERN = new RegExp(
+  `^${GAP}[Vv]${GAP}[Aa]${GAP}-${GAP}(?:[0-9]${GAP}){4}-${GAP}(?:[0-9]${GAP}){6,}$`,
+);
+
 const codeSchema = boundedText(40, SELLER_MESSAGES.codigo)
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine((value) => SELL_OFFER_CODE_PATTERN.test(value), SELLER_MESSAGES.codigo);
+  .regex(CODE_INPUT_PATTERN, SELLER_MESSAGES.codigo)
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase());
 
 /** POST /vende-tu-auto/consulta: the offer's reference and the seller's DNI. */
 export const sellerLookupSchema = z.object({ codigo: codeSchema, dni: dniSchema });
 export type SellerLookup = z.input<typeof sellerLookupSchema>;
 
 /** POST /vende-tu-auto/consulta/reprogramar: a new store and slot, and the version the page read. */
-export const sellerMoveSchema = sellerLookupSchema.extend({
-  sedeInspeccion: z.enum(INSPECTION_SITES, { error: SELL_MESSAGES.sedeInspeccion }),
-  fechaInspeccion: z.iso.datetime({ offset: true, error: SELL_MESSAGES.fechaInspeccion }),
-  version: versionSchema,
-});
+export const sellerMoveSchema = sellerLookupSchema
+  .extend({
+    sedeInspeccion: z.enum(INSPECTION_SITES, { error: SELL_MESSAGES.sedeInspeccion }),
+    fechaInspeccion: z.iso.datetime({ offset: true, error: SELL_MESSAGES.fechaInspeccion }),
+    version: versionSchema,
+  })
+  .describe(
+    'Reglas que el esquema no expresa: `fechaInspeccion` es uno de los horarios libres de GET ' +
+      '/vende-tu-auto/horarios en `sedeInspeccion`, y distinto del que la oferta ya tiene.',
+  );
 export type SellerMove = z.input<typeof sellerMoveSchema>;
 
 /** POST /vende-tu-auto/consulta/cancelar: an optional reason, and the version the page read. */

@@ -14,6 +14,23 @@ export function vehiclePhotoKey(idAuto: number, imagen: string): string {
   return `autos/${idAuto}/${imagen}`;
 }
 
+/**
+ * Link previews (og:image): one JPEG of 1200 × 630 per photo, cut from its largest copy, since WhatsApp
+ * and several social apps show WebP previews poorly (docs/decisions/0069-link-previews.md).
+ */
+export const PREVIEW_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** `abc.webp` has its link preview in `abc-og.jpg`. */
+export function photoPreviewName(imagen: string): string {
+  return imagen.replace(/\.webp$/, '-og.jpg');
+}
+
+/** The stored photo a preview name is cut from (`abc-og.jpg` → `abc.webp`), or null for any other name. */
+export function previewSourceName(name: string): string | null {
+  const match = /^([a-z0-9-]+)-og\.jpg$/.exec(name);
+  return match ? `${match[1]}.webp` : null;
+}
+
 export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
@@ -31,4 +48,9 @@ export function vehiclePhotoUrl(idAuto: number, imagen: string, width: PhotoWidt
 /** `srcset` of a vehicle photo over every stored width. */
 export function vehiclePhotoSrcSet(idAuto: number, imagen: string): string {
   return PHOTO_WIDTHS.map((width) => `${vehiclePhotoUrl(idAuto, imagen, width)} ${width}w`).join(', ');
+}
+
+/** The public URL of a vehicle photo's link preview (made on its first request, then stored). */
+export function vehiclePhotoPreviewUrl(idAuto: number, imagen: string): string {
+  return mediaUrl(vehiclePhotoKey(idAuto, photoPreviewName(imagen)));
 }

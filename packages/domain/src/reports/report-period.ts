@@ -71,14 +71,20 @@ export function periodProblem(period: ReportPeriod): string | null {
   return null;
 }
 
+/** A real calendar day (zod's date pattern) of a year from 2000 to 2100, as `isCalendarDay` reads it. */
+const REPORT_DAY = new RegExp(`(?=^(?:20[0-9]{2}|2100)-)${z.regexes.date.source}`);
+
+/** The rules between the two days, stated in the OpenAPI document. */
+export const REPORT_PERIOD_RULE = `Reglas que el esquema no expresa: \`desde\` y \`hasta\` van juntos (o ninguno), \`desde\` no es posterior a \`hasta\` y el periodo abarca a lo más ${MAX_PERIOD_MONTHS} meses.`;
+
 /**
  * The API's query (?desde=yyyy-MM-dd&hasta=yyyy-MM-dd): both or neither; neither is the default
  * preset. The server checks it again whatever the browser sent.
  */
 export const reportPeriodQuerySchema = z
   .object({
-    desde: singleLine().max(10).optional(),
-    hasta: singleLine().max(10).optional(),
+    desde: singleLine().max(10).regex(REPORT_DAY, REPORT_PERIOD_MESSAGES.invalidDesde).optional(),
+    hasta: singleLine().max(10).regex(REPORT_DAY, REPORT_PERIOD_MESSAGES.invalidHasta).optional(),
   })
   .superRefine((query, context) => {
     if (query.desde === undefined && query.hasta === undefined) return;
@@ -91,7 +97,8 @@ export const reportPeriodQuerySchema = z
       const path = problem === REPORT_PERIOD_MESSAGES.invalidHasta ? 'hasta' : 'desde';
       context.addIssue({ code: 'custom', message: problem, path: [path] });
     }
-  });
+  })
+  .describe(REPORT_PERIOD_RULE);
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
 
 /** The period a checked query asks for (the default preset when it names none). */

@@ -172,6 +172,7 @@ export const COLUMN_LENGTHS = {
     tipoOperacion: 40,
     fuente: 60,
     fichatecnica: 200,
+    vin: 17,
   },
   automovilFoto: {
     imagen: 200,

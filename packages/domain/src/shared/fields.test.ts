@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -8,6 +9,8 @@ import {
   idParamSchema,
   int32,
   multiLineText,
+  requiredText,
+  trimmedAtLeast,
 } from './fields';
 
 describe('hasControlCharacters', () => {
@@ -29,8 +32,9 @@ describe('hasControlCharacters', () => {
 
 describe('boundedText', () => {
   const field = boundedText(5);
-  it('trims, then bounds by the column length', () => {
-    expect(field.parse('  abcde  ')).toBe('abcde');
+  it('bounds the text as sent by the column length, then trims (as the OpenAPI maxLength reads it)', () => {
+    expect(field.parse(' abc ')).toBe('abc');
+    expect(field.safeParse('  abcde  ').error?.issues[0]?.message).toBe(FIELD_MESSAGES.tooLong(5));
     expect(field.safeParse('abcdef').error?.issues[0]?.message).toBe(FIELD_MESSAGES.tooLong(5));
     expect(field.maxLength).toBe(5);
   });
@@ -81,5 +85,24 @@ describe('int32', () => {
 describe("zod's own messages", () => {
   it('are Spanish once the field helpers are loaded', () => {
     expect(z.string().safeParse(['a']).error?.issues[0]?.message).toMatch(/^Entrada inválida/);
+  });
+});
+
+describe('rules written as patterns, so the OpenAPI document carries them', () => {
+  const text = fc.string({
+    unit: fc.constantFrom(' ', '\t', '\u00a0', '\ufeff', '\u2028', 'a', 'ñ', '😀'),
+    maxLength: 12,
+  });
+  it.each([1, 2, 3, 10])('trimmedAtLeast(%i) holds exactly when the trimmed text is that long', (min) => {
+    fc.assert(fc.property(text, (value) => trimmedAtLeast(min).test(value) === value.trim().length >= min));
+  });
+  it('a required text refuses blanks and emits the rule as a pattern, not a length', () => {
+    const field = requiredText(20, 'Completa el nombre', 2);
+    expect(field.safeParse(' a ').error?.issues[0]?.message).toBe('Completa el nombre');
+    expect(field.parse(' ab ')).toBe('ab');
+    const json = JSON.stringify(z.toJSONSchema(field, { io: 'input' }));
+    expect(json).toContain('"maxLength":20');
+    expect(json).not.toContain('minLength');
+    expect(json).toContain('"pattern"');
   });
 });

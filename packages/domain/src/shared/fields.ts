@@ -27,14 +27,15 @@ export const FIELD_MESSAGES = {
 
 /**
  * C0 controls and DEL, except tab, line feed and carriage return (multi-line notes keep their lines),
- * and lone UTF-16 surrogates. PostgreSQL refuses NUL in text and a lone surrogate in JSON outright;
- * the others have no business in a form either.
+ * and lone UTF-16 surrogates (in a `u` pattern a surrogate range matches only an unpaired one).
+ * PostgreSQL refuses NUL in text and a lone surrogate in JSON outright; the others have no business
+ * in a form either. Written as a whole-text pattern, so the OpenAPI document carries the rule.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+const CONTROL = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF';
+export const NO_CONTROL_CHARACTERS = new RegExp(`^[^${CONTROL}]*$`, 'u');
 
 export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value);
+  return !NO_CONTROL_CHARACTERS.test(value);
 }
 
 /**
@@ -42,10 +43,29 @@ export function hasControlCharacters(value: string): boolean {
  * single-line field (a name, an e-mail, a phone, a search term) has none. A CR/LF in a name would
  * otherwise start a new line in an e-mail's headers, a PDF or a log (issue 23, Medium 5).
  */
-const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]/;
+export const NO_LINE_BREAKS = /^[^\t\n\r\u0085\u2028\u2029]*$/;
 
 export function hasLineBreaks(value: string): boolean {
-  return LINE_BREAKS.test(value);
+  return !NO_LINE_BREAKS.test(value);
+}
+
+/**
+ * What `trim()` removes and `\s` matches in JavaScript (ECMAScript's white space and line
+ * terminators), as the inside of a character class, spelled out so that every regular-expression
+ * engine reading the OpenAPI document reads it alike (`\s` differs between them).
+ */
+export const WHITE_SPACE =
+  '\\t\\n\\u000B\\f\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF';
+const TRIMMED = WHITE_SPACE;
+
+/**
+ * A text that still has `min` characters once trimmed, as a pattern on the text as sent: two visible
+ * characters at least `min - 1` apart (one visible character for `min` 1). Used instead of `.min()`
+ * after `.trim()`, whose length a document would read on the untrimmed text (docs/decisions/0065-request-rules-in-the-schemas.md).
+ */
+export function trimmedAtLeast(min: number): RegExp {
+  const visible = `[^${TRIMMED}]`;
+  return min <= 1 ? new RegExp(visible) : new RegExp(`${visible}[\\s\\S]{${min - 2},}${visible}`);
 }
 
 /**
@@ -57,28 +77,35 @@ export function hasLineBreaks(value: string): boolean {
 export function singleLine(error?: string) {
   return z
     .string(error === undefined ? undefined : { error })
-    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
-    .refine((value) => !hasLineBreaks(value), FIELD_MESSAGES.lineBreaks);
+    .regex(NO_CONTROL_CHARACTERS, FIELD_MESSAGES.controlCharacters)
+    .regex(NO_LINE_BREAKS, FIELD_MESSAGES.lineBreaks);
 }
 
 /**
- * A single-line string of at most `max` characters (the length of its column), trimmed. Further
- * rules (min, regex) chain on it. Free text that may span lines uses `multiLineText`.
+ * A single-line string of at most `max` characters (the length of its column) as sent, then trimmed.
+ * The length is counted before trimming, as the OpenAPI document's `maxLength` reads it. Further rules
+ * (`trimmedAtLeast`, regex) chain on it. Free text that may span lines uses `multiLineText`.
  */
 export function boundedText(max: number, message: string = FIELD_MESSAGES.tooLong(max)) {
-  return singleLine().trim().max(max, message);
+  return singleLine().max(max, message).trim();
+}
+
+/** A single-line text that must be filled (`min` characters once trimmed, 1 by default). */
+export function requiredText(
+  max: number,
+  message: string,
+  min = 1,
+  tooLong: string = FIELD_MESSAGES.tooLong(max),
+) {
+  return singleLine(message).max(max, tooLong).trim().regex(trimmedAtLeast(min), message);
 }
 
 /**
  * Free text that may keep its lines (a description, a note, a complaint's detail): line feeds, carriage
- * returns and tabs are allowed, every other control character is refused; trimmed and bounded.
+ * returns and tabs are allowed, every other control character is refused; bounded as sent, then trimmed.
  */
 export function multiLineText(max: number, message: string = FIELD_MESSAGES.tooLong(max)) {
-  return z
-    .string()
-    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
-    .trim()
-    .max(max, message);
+  return z.string().regex(NO_CONTROL_CHARACTERS, FIELD_MESSAGES.controlCharacters).max(max, message).trim();
 }
 
 /** A whole number within PostgreSQL's `integer` (or a narrower range). */
@@ -102,6 +129,15 @@ export const idParamSchema = z.coerce
   .int(FIELD_MESSAGES.id)
   .min(1, FIELD_MESSAGES.id)
   .max(INT32_MAX, FIELD_MESSAGES.id);
+
+/** A page size of a staff list, from its query ('10'); the OpenAPI document lists the sizes. */
+export function pageSizeSchema(sizes: readonly number[]) {
+  return z.coerce
+    .number()
+    .int()
+    .refine((value) => sizes.includes(value), 'Tamaño de página no válido')
+    .meta({ enum: [...sizes] });
+}
 
 /** An optimistic-lock version as the client last read it. */
 export const versionSchema = int32({ min: 1 }, FIELD_MESSAGES.version);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './fields';
+import { singleLine, WHITE_SPACE } from './fields';
 
 /**
  * Amounts as people in Peru type them (docs/decisions/0041-money-input.md): the comma groups
@@ -169,18 +169,62 @@ export function checkMoney(value: number, rules: MoneyRules): MoneyReading {
 }
 
 function checkBounds(value: number, currency: MoneyCurrency | null, rules: MoneyRules): MoneyReading {
-  const min = rules.min ?? (rules.decimals === 2 ? 0.01 : 1);
+  const min = minimumOf(rules);
   if (value > rules.max) return { ok: false, message: MONEY_MESSAGES.max(formatMoney(rules.max, rules)) };
   if (value < min) return { ok: false, message: MONEY_MESSAGES.min(formatMoney(min, rules)) };
   return { ok: true, value, currency };
 }
 
-const moneyText = (rules: MoneyRules) =>
-  z
-    .union([z.number(), singleLine().max(40, MONEY_MESSAGES.unreadable(exampleFor(rules)))], {
-      error: MONEY_MESSAGES.unreadable(exampleFor(rules)),
-    })
-    .nullish();
+/** The smallest amount a field takes: its `min`, or one unit (a cent or a dollar). */
+function minimumOf(rules: MoneyRules): number {
+  return rules.min ?? (rules.decimals === 2 ? 0.01 : 1);
+}
+
+/**
+ * The amounts typed as plain digits (with the field's symbol, if any, and its decimals) that are
+ * certainly within the field's bounds: whole parts with more digits than the minimum's and fewer
+ * than the maximum's. The server reads many more forms ('25,400', '15 000', 'US$ 25,400 dólares');
+ * every text this pattern describes is one it accepts (docs/decisions/0065-request-rules-in-the-schemas.md).
+ */
+export function moneyTextPattern(rules: MoneyRules, blank = false): string {
+  const min = minimumOf(rules);
+  const digitsOf = (value: number) => String(Math.trunc(value)).length;
+  // A whole part of `digitsOf(min)` digits is at least `min` only when `min` is a power of ten.
+  const fewest = Math.trunc(min) <= 1 ? 1 : digitsOf(min) + (/^10*$/.test(String(min)) ? 0 : 1);
+  const most = digitsOf(rules.max) - 1;
+  const whole = `[1-9][0-9]{${fewest - 1},${most - 1}}`;
+  const cents = rules.decimals === 2 ? '(?:\\.[0-9]{1,2})?' : '';
+  const symbol = rules.currency ? `(?:${MONEY_SYMBOLS[rules.currency].replace('$', '\\$')} ?)?` : '';
+  const amount = `${symbol}${whole}${cents}`;
+  return blank ? `^(?:[${WHITE_SPACE}]*|${amount})$` : `^${amount}$`;
+}
+
+/**
+ * A number or the text as typed. A required field (`required` is its message) takes no null, and its
+ * documented text is never blank; an optional one reads a blank text as null.
+ */
+function moneyInput(rules: MoneyRules, required?: string) {
+  const example = exampleFor(rules);
+  const unreadable = MONEY_MESSAGES.unreadable(example);
+  const symbol = rules.currency ? `${MONEY_SYMBOLS[rules.currency]} ` : '';
+  return z.union(
+    [
+      // The bounds are checked with their own messages once read (checkMoney); stated here too.
+      z.number().meta({
+        minimum: minimumOf(rules),
+        maximum: rules.max,
+        multipleOf: rules.decimals === 2 ? 0.01 : 1,
+      }),
+      singleLine()
+        .max(40, unreadable)
+        .meta({
+          pattern: moneyTextPattern(rules, required === undefined),
+          description: `El monto como se escribe, p. ej. ${symbol}${example} (también con comas de miles).`,
+        }),
+    ],
+    { error: (issue) => (required && issue.input == null ? required : unreadable) },
+  );
+}
 
 /** A number or a typed text, read; null for blank. */
 export function readMoney(input: number | string | null | undefined, rules: MoneyRules): MoneyReading {
@@ -193,8 +237,12 @@ export function readMoney(input: number | string | null | undefined, rules: Mone
  * form whose currency is a field of its own and must agree with that symbol.
  */
 export function markedMoneySchema(rules: MoneyRules) {
-  return moneyText(rules).transform((input, context) => {
-    const reading = readMoney(input, rules);
+  return readMarked(moneyInput(rules).nullish(), rules);
+}
+
+function readMarked<S extends z.ZodType<number | string | null | undefined>>(input: S, rules: MoneyRules) {
+  return input.transform((value, context) => {
+    const reading = readMoney(value, rules);
     if (!reading.ok) {
       context.addIssue({ code: 'custom', message: reading.message });
       return z.NEVER;
@@ -203,26 +251,34 @@ export function markedMoneySchema(rules: MoneyRules) {
   });
 }
 
+/** The value stored, bounded as its column (integer or numeric) is: the reading already checked it. */
+function stored<S extends z.ZodType<{ value: number; currency: MoneyCurrency | null } | null>>(
+  marked: S,
+  rules: MoneyRules,
+) {
+  return marked
+    .transform((reading) => reading?.value ?? null)
+    .pipe(
+      z
+        .number()
+        .min(0)
+        .max(rules.max, MONEY_MESSAGES.max(formatMoney(rules.max, rules)))
+        .nullable(),
+    );
+}
+
 /**
  * The request schema of a money field: a JSON number, or the text as typed, read by `parseMoney`
  * (so the API refuses exactly what the form refuses). Blank and null are null.
  */
 export function moneySchema(rules: MoneyRules) {
-  return (
-    markedMoneySchema(rules)
-      .transform((reading) => reading?.value ?? null)
-      // What is stored, bounded as its column (integer or numeric) is: the reading already checked it.
-      .pipe(
-        z
-          .number()
-          .min(0)
-          .max(rules.max, MONEY_MESSAGES.max(formatMoney(rules.max, rules)))
-          .nullable(),
-      )
-  );
+  return stored(markedMoneySchema(rules), rules);
 }
 
-/** A money field that must be filled: blank gets `message`. */
+/** A money field that must be filled: null, missing or blank gets `message`. */
 export function requiredMoneySchema(rules: MoneyRules, message: string) {
-  return moneySchema(rules).refine((value) => value !== null, message);
+  return stored(readMarked(moneyInput(rules, message), rules), rules).refine(
+    (value) => value !== null,
+    message,
+  );
 }

@@ -4,8 +4,8 @@ import { ROLES } from '../access/roles';
 import { checkPersonalPassword, newPasswordSchema, USER_PASSWORD_MAX } from '../auth/password-policy';
 import { USER_FORM_MESSAGES } from '../auth/profile.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema, versionSchema } from '../shared/fields';
-import { CORREO_MAX, DNI_PATTERN, PERU_MESSAGES, requiredCelular } from '../shared/peru';
+import { boundedText, idSchema, requiredText, versionSchema } from '../shared/fields';
+import { CORREO_MAX, DNI_PATTERN, EMAIL_PATTERN, PERU_MESSAGES, requiredCelular } from '../shared/peru';
 
 /**
  * The administrator's user screens (spec 001 §2.8, §3 "User", §5 "User form", §7 `/usuario`): one
@@ -62,26 +62,25 @@ export const USER_ADMIN_MESSAGES = {
 export const USER_PHOTO_MAX_BYTES = 5_000_000;
 export const USER_PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
 
-const required = (max: number, message: string) => boundedText(max).min(1, message);
+const required = (max: number, message: string) => requiredText(max, message);
 const optionalText = (max: number) =>
   boundedText(max)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
-/** YYYY-MM-DD of a real calendar day between 1900 and today. */
-const fechaNacSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, USER_ADMIN_MESSAGES.fechaNac)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return (
-      !Number.isNaN(date.getTime()) &&
-      date.toISOString().startsWith(value) &&
-      value >= '1900-01-01' &&
-      date.getTime() <= Date.now()
-    );
-  }, USER_ADMIN_MESSAGES.fechaNac);
+/** YYYY-MM-DD of a real calendar day (zod's pattern, in the document) between 1900 and today. */
+const fechaNacSchema = z.iso
+  .date(USER_ADMIN_MESSAGES.fechaNac)
+  .refine(
+    (value) => value >= '1900-01-01' && new Date(`${value}T00:00:00Z`).getTime() <= Date.now(),
+    USER_ADMIN_MESSAGES.fechaNac,
+  );
+
+/** What the create and update forms refuse beyond their schema (stated in the OpenAPI document). */
+const USER_RULES =
+  'Reglas que el esquema no expresa: `contrasena` no es una de las contraseñas más comunes ni ' +
+  'contiene el nombre, los apellidos o el correo del usuario; `fechaNac` está entre 1900 y hoy.';
 
 const permisosSchema = z
   .array(
@@ -99,7 +98,7 @@ const userFields = {
   nombres: required(L.nombres, USER_FORM_MESSAGES.nombres),
   apellidos: required(L.apellidos, USER_FORM_MESSAGES.apellidos),
   dni: required(L.dni, USER_FORM_MESSAGES.dni).regex(DNI_PATTERN, PERU_MESSAGES.dni),
-  correo: required(CORREO_MAX, USER_FORM_MESSAGES.correo).pipe(z.email(PERU_MESSAGES.correo)),
+  correo: required(CORREO_MAX, USER_FORM_MESSAGES.correo).regex(EMAIL_PATTERN, PERU_MESSAGES.correo),
   celular: requiredCelular(USER_FORM_MESSAGES.celular),
   telefono: optionalText(L.telefono),
   direccion: optionalText(L.direccion),
@@ -114,7 +113,8 @@ const userFields = {
 /** POST /usuario, part `usuario`: the password is required (spec 001 §5). */
 export const userCreateSchema = z
   .object({ ...userFields, contrasena: contrasenaSchema })
-  .superRefine((value, ctx) => checkPersonalPassword(value.contrasena, value, ctx, 'contrasena'));
+  .superRefine((value, ctx) => checkPersonalPassword(value.contrasena, value, ctx, 'contrasena'))
+  .describe(USER_RULES);
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /**
@@ -130,7 +130,8 @@ export const userUpdateSchema = z
     /** True when the stored photo is to be removed without a new one. */
     quitarFoto: z.boolean().optional(),
   })
-  .superRefine((value, ctx) => checkPersonalPassword(value.contrasena, value, ctx, 'contrasena'));
+  .superRefine((value, ctx) => checkPersonalPassword(value.contrasena, value, ctx, 'contrasena'))
+  .describe(USER_RULES);
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** A user as the administrator's screens read it. Never the password or its hash. */
@@ -238,7 +239,12 @@ export const ownPasswordResponseSchema = z.object({
 });
 
 /** PUT /usuario/contrasena: the signed-in user's own password. */
-export const ownPasswordSchema = z.object({
-  contrasenaActual: z.string().min(1, 'Ingresa tu contraseña actual').max(USER_PASSWORD_MAX),
-  contrasenaNueva: contrasenaSchema,
-});
+export const ownPasswordSchema = z
+  .object({
+    contrasenaActual: z.string().min(1, 'Ingresa tu contraseña actual').max(USER_PASSWORD_MAX),
+    contrasenaNueva: contrasenaSchema,
+  })
+  .describe(
+    'Reglas que el esquema no expresa: `contrasenaActual` es la contraseña actual del usuario; ' +
+      '`contrasenaNueva` no es una de las contraseñas más comunes ni contiene su nombre, apellidos o correo.',
+  );

@@ -33,6 +33,8 @@ export const adminVehicleSchema = z.object({
   idAuto: z.number().int(),
   tag: z.string().nullable(),
   placa: z.string().nullable(),
+  /** VIN / serial number (docs/decisions/0068-vehicle-vin.md). */
+  vin: z.string().nullable(),
   carroceria: z.string().nullable(),
   marca: z.string(),
   modelo: z.string(),
@@ -219,7 +221,8 @@ export const vehicleStatusChangeSchema = z
   .refine((value) => value.estadoDes === 'VENDIDO' || !value.idInteresado, {
     path: ['idInteresado'],
     message: 'Solo una venta lleva comprador',
-  });
+  })
+  .describe('Regla que el esquema no expresa: `idInteresado` va solo cuando `estadoDes` es VENDIDO.');
 
 export const statusReportResponseSchema = z.object({
   success: z.literal(true),

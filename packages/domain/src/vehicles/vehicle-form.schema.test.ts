@@ -121,6 +121,36 @@ describe('vehicleFormSchema', () => {
     expect(messageAt({ ...valid, placa }, 'placa')).toBe(M.placa);
   });
 
+  it.each([
+    ['a European VIN without a North American check digit', 'WVWZZZ1KZ8W012345', 'WVWZZZ1KZ8W012345'],
+    ['lower case, trimmed', ' jtdkb20u093512345 ', 'JTDKB20U093512345'],
+    ['blank as no VIN', '  ', null],
+    ['null', null, null],
+  ])('accepts %s', (_, vin, stored) => {
+    expect(vehicleFormSchema.parse({ ...valid, vin }).vin).toBe(stored);
+  });
+
+  it('leaves the VIN out when the form does not send it (the stored one stays), keeps it when sent', () => {
+    expect('vin' in vehicleFormSchema.parse(valid)).toBe(false);
+    expect(vehicleFormSchema.parse({ ...valid, vin: 'WVWZZZ1KZ8W012345' })).toHaveProperty(
+      'vin',
+      'WVWZZZ1KZ8W012345',
+    );
+  });
+
+  it.each([
+    'WVWZZZ1KZ8W01234',
+    'WVWZZZ1KZ8W0123456',
+    'IVWZZZ1KZ8W012345',
+    'OVWZZZ1KZ8W012345',
+    'QVWZZZ1KZ8W012345',
+    'WVW-ZZ1KZ8W012345',
+    'WVWZZZ1KZ8W01234Ñ',
+  ])('refuses the VIN %s', (vin) => {
+    expect(vehicleFormSchema.safeParse({ ...valid, vin }).success).toBe(false);
+    expect(messageAt({ ...valid, vin }, 'vin')).toBe(M.vin);
+  });
+
   it('normalizePlaca upper-cases and adds the hyphen', () => {
     expect(normalizePlaca(' a1b 234 ')).toBe('A1B-234');
     expect(normalizePlaca('xyz')).toBe('XYZ');

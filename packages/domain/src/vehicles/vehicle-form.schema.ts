@@ -2,15 +2,40 @@ import { z } from 'zod';
 import { vehicleAccessoryIdsSchema } from '../accessories/accessory.schema';
 import { MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES } from '../photos/photo-rules';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema, multiLineText, singleLine, versionSchema } from '../shared/fields';
+import {
+  boundedText,
+  idSchema,
+  multiLineText,
+  requiredText,
+  versionSchema,
+  WHITE_SPACE,
+} from '../shared/fields';
 import { type MoneyRules, moneySchema, requiredMoneySchema } from '../shared/money-input';
-import { CELULAR_PATTERN, CORREO_MAX, celularText, DNI_PATTERN, PERU_MESSAGES } from '../shared/peru';
+import {
+  blankOr,
+  CORREO_MAX,
+  DNI_PATTERN,
+  EMAIL_PATTERN,
+  optionalCelular,
+  PERU_MESSAGES,
+} from '../shared/peru';
 import { STORE_CODES, TRANSMISSIONS, VEHICLE_STATUSES } from './status';
 import { VEHICLE_FIELD_MESSAGES as M } from './vehicle-messages';
 import { BODY_TYPES, FUELS, MIN_VEHICLE_YEAR, TRACTIONS } from './vehicle-options';
 
 /** Peruvian plates: three letters or digits, a hyphen, three digits ('ABC-123', 'A1B-234'). */
-export const PLACA_PATTERN = /^[A-Z0-9]{3}-\d{3}$/;
+export const PLACA_PATTERN = /^[A-Z0-9]{3}-[0-9]{3}$/;
+
+/** Separators a plate may be typed with (white space as `trim` reads it, and hyphens). */
+const PLACA_GAP = `[${WHITE_SPACE}-]*`;
+
+/**
+ * A plate as typed, exactly as `normalizePlaca` and PLACA_PATTERN accept it: three letters or digits
+ * and three digits in any case, with spaces or hyphens anywhere (for the OpenAPI document).
+ */
+export const PLACA_INPUT_PATTERN = new RegExp(
+  `^${PLACA_GAP}(?:[A-Za-z0-9]${PLACA_GAP}){3}(?:[0-9]${PLACA_GAP}){3}$`,
+);
 
 /** 'abc123', ' abc 123 ' and 'ABC-123' all become 'ABC-123'. */
 export function normalizePlaca(value: string): string {
@@ -18,6 +43,22 @@ export function normalizePlaca(value: string): string {
   return /^[A-Z0-9]{3}\d{3}$/.test(compact)
     ? `${compact.slice(0, 3)}-${compact.slice(3)}`
     : value.trim().toUpperCase();
+}
+
+/**
+ * A VIN (ISO 3779): 17 letters and digits, never I, O or Q. The check digit is not required: only
+ * North American VINs carry one (docs/decisions/0068-vehicle-vin.md).
+ */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** A VIN as typed, exactly as `normalizeVin` and VIN_PATTERN accept it (for the OpenAPI document). */
+export const VIN_INPUT_PATTERN = new RegExp(
+  `^[${WHITE_SPACE}]*[A-HJ-NPR-Za-hj-npr-z0-9]{17}[${WHITE_SPACE}]*$`,
+);
+
+/** 'jtdkb20u093512345' and ' JTDKB20U093512345 ' both become 'JTDKB20U093512345'. */
+export function normalizeVin(value: string): string {
+  return value.trim().toUpperCase();
 }
 
 const V = COLUMN_LENGTHS.automovil;
@@ -41,9 +82,6 @@ const notes = (max: number) =>
   multiLineText(max)
     .nullable()
     .transform((value) => (value ? value : null));
-
-const requiredText = (max: number, message: string) =>
-  singleLine(message).trim().min(1, message).max(max, M.tooLong(max));
 
 /** Optional whole number within a range; null when empty. */
 const count = (max: number, min = 0) =>
@@ -69,18 +107,9 @@ export const ownerFormSchema = z
   .object({
     nombres: boundedText(O.nombres),
     apellidos: boundedText(O.apellidos),
-    dni: boundedText(O.dni, PERU_MESSAGES.dni).refine(
-      (value) => value === '' || DNI_PATTERN.test(value),
-      PERU_MESSAGES.dni,
-    ),
-    correo: boundedText(Math.min(O.correo, CORREO_MAX)).refine(
-      (value) => value === '' || z.email().safeParse(value).success,
-      PERU_MESSAGES.correo,
-    ),
-    celular: celularText().refine(
-      (value) => value === '' || CELULAR_PATTERN.test(value),
-      PERU_MESSAGES.celular,
-    ),
+    dni: boundedText(O.dni, PERU_MESSAGES.dni).regex(blankOr(DNI_PATTERN), PERU_MESSAGES.dni),
+    correo: boundedText(Math.min(O.correo, CORREO_MAX)).regex(blankOr(EMAIL_PATTERN), PERU_MESSAGES.correo),
+    celular: optionalCelular(),
   })
   .superRefine((owner, context) => {
     const filled = Object.values(owner).some((value) => value !== '');
@@ -104,9 +133,15 @@ export const vehicleFormSchema = z
     // 1. Datos básicos
     tag: text(V.tag),
     placa: boundedText(V.placa, M.placa)
+      .regex(blankOr(PLACA_INPUT_PATTERN), M.placa)
       .nullable()
-      .transform((value) => (value?.trim() ? normalizePlaca(value) : null))
-      .refine((value) => value === null || PLACA_PATTERN.test(value), M.placa),
+      .transform((value) => (value?.trim() ? normalizePlaca(value) : null)),
+    // Absent keeps the stored VIN (a client that does not know the field erases nothing); blank clears it.
+    vin: boundedText(V.vin, M.vin)
+      .regex(blankOr(VIN_INPUT_PATTERN), M.vin)
+      .nullable()
+      .transform((value) => (value?.trim() ? normalizeVin(value) : null))
+      .optional(),
     carroceria: choice(BODY_TYPES),
     marca: requiredText(V.marca, M.marca),
     modelo: requiredText(V.modelo, M.modelo),
@@ -159,7 +194,7 @@ export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
  */
 export const photoSlotSchema = z.union([
   z.object({ imagen: z.string().regex(/^[a-z0-9-]+\.webp$/) }).strict(),
-  z.object({ archivo: z.string().regex(/^foto_\d{1,2}$/) }).strict(),
+  z.object({ archivo: z.string().regex(/^foto_[0-9]{1,2}$/) }).strict(),
   z.object({ oferta: z.string().regex(/^[a-z0-9-]+\.webp$/) }).strict(),
 ]);
 export type PhotoSlot = z.infer<typeof photoSlotSchema>;
@@ -169,16 +204,23 @@ export type PhotoSlot = z.infer<typeof photoSlotSchema>;
  * `versionRegistro` is the version the form was loaded at; a stale one is refused with 409.
  * Photos already stored and missing from `fotos` are deleted after the save commits.
  */
-export const vehicleSaveSchema = z.intersection(
-  vehicleFormSchema,
-  z.object({
-    versionRegistro: versionSchema.optional(),
-    fotos: z.array(photoSlotSchema).max(MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES.maxFilesExceeded),
-    /** True removes the stored technical-review PDF (a new `revision` file part replaces it). */
-    quitarRevision: z.boolean().default(false),
-    /** A new vehicle created from this sell-your-car offer ('Crear vehículo'; decision 0027). */
-    idOferta: idSchema.optional(),
-  }),
-);
+export const vehicleSaveSchema = z
+  .intersection(
+    vehicleFormSchema,
+    z.object({
+      versionRegistro: versionSchema.optional(),
+      fotos: z.array(photoSlotSchema).max(MAX_VEHICLE_PHOTOS, PHOTO_MESSAGES.maxFilesExceeded),
+      /** True removes the stored technical-review PDF (a new `revision` file part replaces it). */
+      quitarRevision: z.boolean().default(false),
+      /** A new vehicle created from this sell-your-car offer ('Crear vehículo'; decision 0027). */
+      idOferta: idSchema.optional(),
+    }),
+  )
+  .describe(
+    'Reglas que el esquema no expresa: `anioFabricacion` y `anioModelo` no pasan del año siguiente al ' +
+      'actual, y `anioModelo` no es anterior a `anioFabricacion`; si se llena algún dato de ' +
+      '`propietario`, van sus `nombres`, `apellidos` y `dni`; cada `archivo` de `fotos` llega como parte ' +
+      'del formulario y es una imagen; `accesorios` son accesorios registrados.',
+  );
 export type VehicleSaveInput = z.input<typeof vehicleSaveSchema>;
 export type VehicleSave = z.output<typeof vehicleSaveSchema>;

@@ -8,6 +8,7 @@ export const VEHICLE_MESSAGES = {
   conflict:
     'Otra persona modificó este automóvil mientras lo editabas. Recarga sus datos y vuelve a aplicar tus cambios; no se guardó nada.',
   placaTaken: 'Ya existe otro automóvil con esa placa.',
+  vinTaken: 'Ya existe otro automóvil con ese VIN / número de serie.',
   inactivated: 'El automóvil ahora está no disponible.',
   sold: 'El automóvil fue marcado como vendido.',
   archived: 'El automóvil fue eliminado del inventario. Un administrador puede restaurarlo.',
@@ -40,6 +41,7 @@ export const VEHICLE_FIELD_MESSAGES = {
   precioCompra: 'Ingresa el precio de compra',
   number: 'Ingresa un número entero positivo',
   placa: 'La placa debe tener el formato ABC-123',
+  vin: 'El VIN / número de serie tiene 17 caracteres: letras (excepto I, O y Q) y dígitos',
   estado: 'Elige el estado del vehículo',
   tienda: 'Elige la tienda',
   option: 'Elige una opción de la lista',

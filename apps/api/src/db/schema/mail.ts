@@ -26,6 +26,11 @@ export const correoSaliente = pgTable(
     html: text(),
     /** Reply-To: where an answer goes when it is not the sender (the seller of an offer). */
     responderA: text(),
+    /**
+     * A marketing message's signed unsubscribe address: sent as `List-Unsubscribe` with
+     * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058); null on transactional mail.
+     */
+    enlaceBaja: text(),
     adjuntos: jsonb().$type<StoredAttachment[]>().notNull().default([]),
     estado: varchar({ length: COLUMN_LENGTHS.correoSaliente.estado })
       .$type<MailState>()

@@ -26,6 +26,8 @@ export const automovil = pgTable(
     idAuto: serial().primaryKey(),
     tag: varchar({ length: COLUMN_LENGTHS.automovil.tag }),
     placa: varchar({ length: COLUMN_LENGTHS.automovil.placa }),
+    /** VIN / serial number, 17 characters upper-cased (docs/decisions/0068-vehicle-vin.md). */
+    vin: varchar({ length: COLUMN_LENGTHS.automovil.vin }),
     carroceria: varchar({ length: COLUMN_LENGTHS.automovil.carroceria }),
     marca: varchar({ length: COLUMN_LENGTHS.automovil.marca }).notNull(),
     modelo: varchar({ length: COLUMN_LENGTHS.automovil.modelo }).notNull(),
@@ -72,6 +74,10 @@ export const automovil = pgTable(
     uniqueIndex('automovil_placa_activa_unique')
       .on(sql`upper(${t.placa})`)
       .where(sql`${t.archivadoEn} is null and ${t.placa} is not null`),
+    // A VIN names one vehicle: two active vehicles never share it (an archived one may, as with placa).
+    uniqueIndex('automovil_vin_activo_unique')
+      .on(t.vin)
+      .where(sql`${t.archivadoEn} is null and ${t.vin} is not null`),
     index('automovil_estado_idx').on(t.estadoDes),
     // The staff list pages in the database (docs/decisions/0034): one index per order of a status's
     // non-archived vehicles, one for the archived ones (ascending: a backward scan gives DESC NULLS

@@ -9,6 +9,7 @@ import { chooseCar } from './vehicle-choice';
 import {
   COLORS,
   type ColorName,
+  demoVin,
   EXTRAS,
   OBSERVATIONS,
   OFF_FLOOR_LOCATIONS,
@@ -119,6 +120,7 @@ function buildVehicle(
   const row: VehicleRow = {
     tag,
     placa,
+    vin: demoVin(tag, brand.marca),
     carroceria: spec.carroceria,
     marca: brand.marca,
     modelo: spec.modelo,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Random } from './random';
 
 /** Free-text values of vehicle listings as the staff of a Lima dealership write them. */
@@ -95,4 +96,31 @@ export function randomPlate(random: Random): string {
   return random.chance(0.6)
     ? `${letter()}${letter()}${letter()}-${digits}`
     : `${letter()}${random.int(0, 9)}${letter()}-${digits}`;
+}
+
+/** World manufacturer identifiers (the VIN's first three characters) of the brands sold most. */
+const WMI: Readonly<Record<string, string>> = {
+  Toyota: 'JTD',
+  Hyundai: 'KMH',
+  Kia: 'KNA',
+  Nissan: 'JN1',
+  Chevrolet: 'KL1',
+  Suzuki: 'JS3',
+  Mazda: 'JM1',
+  Mitsubishi: 'JA4',
+  Volkswagen: 'WVW',
+  Honda: 'JHM',
+  Ford: '1FM',
+  Subaru: 'JF1',
+};
+const VIN_ALPHABET = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
+
+/**
+ * A demo VIN derived from the vehicle's tag, so it is stable and needs no draw of the seeded random
+ * (which would change every vehicle after it): the brand's identifier when known, then hash characters.
+ */
+export function demoVin(tag: string, marca: string): string {
+  const hash = createHash('sha256').update(`vin:${tag}`).digest();
+  const body = Array.from(hash.subarray(0, 17), (byte) => VIN_ALPHABET.charAt(byte % VIN_ALPHABET.length));
+  return `${WMI[marca] ?? body.slice(14).join('')}${body.slice(0, 14).join('')}`;
 }

@@ -1,3 +1,4 @@
+import { loginFailure } from '@motorplaza/domain/auth/auth.schema';
 import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ describe('POST /api/v1/auth/login', () => {
     const unknown = await login('nadie@prueba.pe', 'otra-clave');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: LOGIN_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual(loginFailure(LOGIN_MESSAGES.invalidCredentials));
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies).toHaveLength(0);
     expect(hintOf(wrong)).toBeUndefined();
@@ -112,7 +113,7 @@ describe('POST /api/v1/auth/login', () => {
     const right = await login(t.users.INACTIVO.correo, TEST_PASSWORD, '10.8.0.1');
     const wrong = await login(t.users.INACTIVO.correo, 'otra-clave-mala', '10.8.0.2');
     expect(right.statusCode).toBe(401);
-    expect(right.json()).toEqual({ error: LOGIN_MESSAGES.invalidCredentials });
+    expect(right.json()).toEqual(loginFailure(LOGIN_MESSAGES.invalidCredentials));
     expect(right.json()).toEqual(wrong.json());
     expect(right.cookies).toHaveLength(0);
     // The administrator still learns from the log that the right password was given.
@@ -131,8 +132,7 @@ describe('POST /api/v1/auth/login', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      success: false,
-      message: 'Los datos enviados no son válidos.',
+      ...loginFailure('Los datos enviados no son válidos.'),
       errors: { correo: LOGIN_MESSAGES.correoInvalid, contrasena: LOGIN_MESSAGES.contrasenaMin },
     });
   });
@@ -154,7 +154,7 @@ describe('POST /api/v1/auth/login', () => {
     }
     const blocked = await login(t.users.ASESOR2.correo, TEST_PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: LOGIN_MESSAGES.throttled });
+    expect(blocked.json()).toEqual(loginFailure(LOGIN_MESSAGES.throttled));
   });
 
   it("others' failures from many addresses brake an account but never lock its owner out", async () => {

@@ -1,5 +1,6 @@
 import { sessionVersion } from '@motorplaza/domain/access/session-version';
 import {
+  loginFailure,
   loginFailureSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -39,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         body: loginRequestSchema,
         response: {
           200: loginResponseSchema,
-          400: errorEnvelopeSchema,
+          400: loginFailureSchema,
           401: loginFailureSchema,
           429: loginFailureSchema,
         },
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
           : { jwt: session.jwt };
       } catch (error) {
         if (!(error instanceof LoginError)) throw error;
-        return reply.code(error.statusCode).send({ error: error.message });
+        return reply.code(error.statusCode).send(loginFailure(error.message));
       }
     },
   );

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { loginFailure } from '@motorplaza/domain/auth/auth.schema';
 import { LOGIN_MESSAGES } from '@motorplaza/domain/auth/login-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -82,7 +83,7 @@ describe('attempts on one account take turns (issue 23)', () => {
     const started = Date.now();
     const answer = await login(user.correo, TEST_PASSWORD);
     expect(answer.statusCode).toBe(429);
-    expect(answer.json()).toEqual({ error: LOGIN_MESSAGES.busy });
+    expect(answer.json()).toEqual(loginFailure(LOGIN_MESSAGES.busy));
     expect(Date.now() - started).toBeLessThan(TURN_MAX_WAIT_MS);
     const [after] = await t.database.db.select().from(loginTurn).where(eq(loginTurn.correo, user.correo));
     expect(after).toEqual(before);

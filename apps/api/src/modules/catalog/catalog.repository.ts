@@ -109,6 +109,7 @@ export async function findPublicVehicle(db: DbOrTx, idAuto: number): Promise<Pub
       adicionales: automovil.adicionales,
       servicios: automovil.servicios,
       fechaUltimaMod: automovil.fechaUltimaMod,
+      vin: automovil.vin,
     })
     .from(automovil)
     .where(and(eq(automovil.idAuto, idAuto), isNull(automovil.archivadoEn)));
@@ -117,8 +118,17 @@ export async function findPublicVehicle(db: DbOrTx, idAuto: number): Promise<Pub
     listPhotos(db, idAuto),
     listVehicleAccessories(db, idAuto),
   ]);
-  const { fechaUltimaMod, estadoDes, nroPuertas, nroCilindros, cilindrada, adicionales, servicios, ...rest } =
-    row;
+  const {
+    fechaUltimaMod,
+    estadoDes,
+    nroPuertas,
+    nroCilindros,
+    cilindrada,
+    adicionales,
+    servicios,
+    vin,
+    ...rest
+  } = row;
   return {
     ...toCatalogVehicle(rest),
     estadoDes: estadoDes as VehicleStatus,
@@ -130,6 +140,7 @@ export async function findPublicVehicle(db: DbOrTx, idAuto: number): Promise<Pub
     accesorios: accessories.map(({ nombre, tipo }) => ({ nombre, tipo })),
     fechaUltimaMod: fechaUltimaMod.toISOString(),
     fotos,
+    vin,
   };
 }
 

@@ -207,7 +207,7 @@ describe('GET /api/v1/catalogo/:idAuto', () => {
     expect(
       (await t.injectAs(null, { method: 'GET', url: `/api/v1/catalogo/${car.idAuto}` })).statusCode,
     ).toBe(404);
-    expect((await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo/abc' })).statusCode).toBe(400);
+    expect((await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo/abc' })).statusCode).toBe(404);
   });
 });
 

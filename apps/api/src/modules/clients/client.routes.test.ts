@@ -340,9 +340,9 @@ describe('GET /clientes/{id}: the client, its vehicles as owner and its interest
     ]);
   });
 
-  it('404 for an unknown client and 400 for a bad id', async () => {
+  it('404 for an unknown client or a word for its id, 400 for an id past int32', async () => {
     expect((await get('ADMIN', '/999999')).statusCode).toBe(404);
-    expect((await get('ADMIN', '/abc')).statusCode).toBe(400);
+    expect((await get('ADMIN', '/abc')).statusCode).toBe(404);
     expect((await get('ADMIN', '/99999999999')).statusCode).toBe(400);
   });
 });

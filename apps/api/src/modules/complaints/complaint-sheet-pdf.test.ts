@@ -10,7 +10,7 @@ import {
   occurrences,
   PASTED_URL,
 } from '@motorplaza/domain/testing/pdf-hostile-texts';
-import { pdfFonts, pdfToText, pdfWords, wordsOutside } from '@motorplaza/domain/testing/poppler';
+import { pdfFonts, pdfInfo, pdfToText, pdfWords, wordsOutside } from '@motorplaza/domain/testing/poppler';
 import { describe, expect, it } from 'vitest';
 import { complaintSheetPdf } from './complaint-sheet-pdf';
 
@@ -32,6 +32,12 @@ describe('complaintSheetPdf', () => {
     // Name, address, description and detail: four times, nothing dropped, nothing garbled; a link
     // prints with look-alike dots and slashes, so no viewer makes it clickable (issue 23).
     expect(occurrences(pdfToText(complaintSheetPdf(hostileSheet(typed))), inertLinks(printed))).toBe(4);
+  });
+
+  it('names the provider as its author and creator, and the sheet as its title', () => {
+    const info = pdfInfo(complaintSheetPdf(sheet));
+    expect(info).toMatchObject({ Author: sheet.razonSocial, Creator: sheet.razonSocial });
+    expect(info.Title).toContain(sheet.codigo);
   });
 
   it('embeds every font it uses and names no standard (unembedded) font', () => {

@@ -33,7 +33,13 @@ export function complaintSheetPdf(sheet: ComplaintSheet): Buffer {
   const hasGlyph = embedPdfFont(doc, pdfFontData());
   const safe = (text: string) => pdfSafeText(text, hasGlyph);
   const heading = safe(sheetHeading(sheet.codigo));
-  doc.setProperties({ title: heading, subject: SHEET_TEXTS.book, author: sheet.razonSocial });
+  // The provider wrote it (author and creator); jsPDF stays named as the producer.
+  doc.setProperties({
+    title: heading,
+    subject: SHEET_TEXTS.book,
+    author: sheet.razonSocial,
+    creator: sheet.razonSocial,
+  });
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
 

@@ -8,6 +8,7 @@ import {
 import { COMPLAINT_MESSAGES } from '@motorplaza/domain/complaints/complaint-texts';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { binaryResponse } from '../../lib/binary-response';
 import { requestContext } from '../movements/request-context';
 import type { ComplaintService } from './complaint.service';
 
@@ -103,6 +104,10 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintServi
         tags,
         summary: 'La hoja de reclamación en PDF, con el enlace firmado que da la confirmación o el detalle',
         querystring: complaintPdfQuerySchema,
+        response: {
+          200: binaryResponse(['application/pdf'], 'La hoja de reclamación en PDF.'),
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

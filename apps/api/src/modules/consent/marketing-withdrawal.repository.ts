@@ -18,16 +18,30 @@ const s = solicitudBajaMarketing;
 /**
  * Marketing consent off, at once, on every interested client and sell-your-car offer of the e-mail
  * (any case; the trigram index of interesado and the lower(correo) index of sell_offer serve it).
+ * Answers how many records it turned off (0 when none accepted marketing).
  */
-export async function withdrawMarketing(tx: DbOrTx, correo: string): Promise<void> {
-  await tx
+export async function withdrawMarketing(tx: DbOrTx, correo: string): Promise<number> {
+  const leads = await tx
     .update(interesado)
     .set({ consentimientoMarketing: false })
-    .where(and(sql`lower(${interesado.correo}) = ${correo}`, eq(interesado.consentimientoMarketing, true)));
-  await tx
+    .where(and(sql`lower(${interesado.correo}) = ${correo}`, eq(interesado.consentimientoMarketing, true)))
+    .returning({ id: interesado.idInteresado });
+  const offers = await tx
     .update(sellOffer)
     .set({ consentimientoMarketing: false })
-    .where(and(sql`lower(${sellOffer.correo}) = ${correo}`, eq(sellOffer.consentimientoMarketing, true)));
+    .where(and(sql`lower(${sellOffer.correo}) = ${correo}`, eq(sellOffer.consentimientoMarketing, true)))
+    .returning({ id: sellOffer.id });
+  return leads.length + offers.length;
+}
+
+/** Whether a request of this e-mail waits for the staff. */
+export async function hasPendingRequest(tx: DbOrTx, correo: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: s.id })
+    .from(s)
+    .where(and(sql`lower(${s.correo}) = ${correo}`, eq(s.estado, 'PENDIENTE')))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

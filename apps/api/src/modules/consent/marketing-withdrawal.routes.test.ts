@@ -3,23 +3,17 @@ import {
   MARKETING_WITHDRAWAL_MESSAGES,
   WITHDRAWAL_CONSENT_TEXTS,
 } from '@motorplaza/domain/legal/marketing-withdrawal';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { availableCarId } from '../../../test/vehicle-fixtures';
-import {
-  consentimiento,
-  interesado,
-  movimiento,
-  sellOffer,
-  solicitudBajaMarketing,
-} from '../../db/schema/index';
+import { withdrawalFixtures } from '../../../test/withdrawal-fixtures';
+import { interesado, movimiento } from '../../db/schema/index';
 import { createUnsubscribeLinks } from '../../mail/unsubscribe-links';
 
 let t: TestApp;
 let idAuto: number;
 let address = 0;
-let people = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
@@ -31,66 +25,10 @@ afterAll(async () => {
 
 /** A fresh address per request, so the per-address limit only bites where a test wants it. */
 const nextAddress = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
-
-/** A person with two leads and one offer under one e-mail (spelled differently), all accepting marketing. */
-async function personWithMarketing() {
-  people += 1;
-  const correo = `persona.${people}@correo.pe`;
-  for (const spelling of [correo, correo.toUpperCase()]) {
-    const response = await t.server.inject({
-      method: 'POST',
-      url: '/api/v1/interesados',
-      remoteAddress: nextAddress(),
-      payload: {
-        idAuto,
-        nombreCompleto: `Persona ${people}`,
-        dni: String(46000000 + people),
-        correo: spelling,
-        celular: String(946000000 + people),
-        consentimientoPrivacidad: true,
-        consentimientoMarketing: true,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-  }
-  // The lead service stores e-mails lower-cased; an offer keeps what the seller typed.
-  await t.database.db.insert(sellOffer).values({
-    nombreCompleto: `Persona ${people}`,
-    correo: `Persona.${people}@Correo.PE`,
-    celular: String(946000000 + people),
-    marca: 'Toyota',
-    modelo: 'Yaris',
-    anio: 2019,
-    kilometraje: 45000,
-    consentimientoPrivacidad: true,
-    consentimientoMarketing: true,
-  });
-  return correo;
-}
-
-async function marketingOf(correo: string) {
-  const leads = await t.database.db
-    .select({ marketing: interesado.consentimientoMarketing })
-    .from(interesado)
-    .where(sql`lower(${interesado.correo}) = ${correo}`);
-  const offers = await t.database.db
-    .select({ marketing: sellOffer.consentimientoMarketing })
-    .from(sellOffer)
-    .where(sql`lower(${sellOffer.correo}) = ${correo}`);
-  return { leads: leads.map((row) => row.marketing), offers: offers.map((row) => row.marketing) };
-}
-
-async function requestsOf(correo: string) {
-  return t.database.db.select().from(solicitudBajaMarketing).where(eq(solicitudBajaMarketing.correo, correo));
-}
-
-async function withdrawalConsents(correo: string) {
-  return t.database.db
-    .select()
-    .from(consentimiento)
-    .where(and(eq(consentimiento.correo, correo), eq(consentimiento.formulario, 'BAJA_MARKETING')))
-    .orderBy(desc(consentimiento.id));
-}
+const { personWithMarketing, marketingOf, requestsOf, withdrawalConsents, stored } = withdrawalFixtures(
+  () => t,
+  { idAuto: () => idAuto, nextAddress },
+);
 
 const byForm = (payload: object, remoteAddress = nextAddress()) =>
   t.server.inject({ method: 'POST', url: '/api/v1/bajas-publicidad', payload, remoteAddress });
@@ -101,17 +39,6 @@ const byLink = (token: string, remoteAddress = nextAddress()) =>
     payload: { token },
     remoteAddress,
   });
-
-async function stored() {
-  const db = t.database.db;
-  return {
-    requests: await db.$count(solicitudBajaMarketing),
-    consents: await db.$count(consentimiento),
-    movements: await db.$count(movimiento),
-    marketingLeads: await db.$count(interesado, eq(interesado.consentimientoMarketing, true)),
-    marketingOffers: await db.$count(sellOffer, eq(sellOffer.consentimientoMarketing, true)),
-  };
-}
 
 describe('POST /api/v1/bajas-publicidad (the form on the privacy policy)', () => {
   it('turns marketing off on every lead and offer of the e-mail, in any case, with its record, request and movement', async () => {

@@ -16,6 +16,7 @@ import type { RequestContext } from '../movements/request-context';
 import { recordConsent } from './consent.repository';
 import {
   findRequest,
+  hasPendingRequest,
   lockRequest,
   markHandled,
   openRequest,
@@ -45,7 +46,10 @@ export function createMarketingWithdrawalService(db: Db, links: UnsubscribeLinks
   ): Promise<void> {
     const email = normalizeEmail(correo);
     await db.transaction(async (tx) => {
-      await withdrawMarketing(tx, email);
+      const turnedOff = await withdrawMarketing(tx, email);
+      // A mail provider repeats its one-click POST (retries, several buttons): once nothing of the
+      // e-mail accepts marketing and its request waits for the staff, a repeat writes nothing more.
+      if (origen === 'UN_CLIC' && turnedOff === 0 && (await hasPendingRequest(tx, email))) return;
       const id = await openRequest(tx, { correo: email, dni, origen, ip: context.ip });
       await recordConsent(tx, {
         formulario: 'BAJA_MARKETING',
@@ -77,8 +81,15 @@ export function createMarketingWithdrawalService(db: Db, links: UnsubscribeLinks
       return withdraw(body.correo, body.dni, 'FORMULARIO', context);
     },
 
-    /** The link of a marketing e-mail: a token this server did not sign changes nothing. */
-    async byLink(token: string, context: RequestContext): Promise<void> {
+    /**
+     * The link of a marketing e-mail, confirmed on its page (ENLACE) or posted by the mail program's
+     * one-click button (UN_CLIC, RFC 8058): a token this server did not sign changes nothing.
+     */
+    async byLink(
+      token: string,
+      context: RequestContext,
+      origen: Exclude<MarketingWithdrawalOrigin, 'FORMULARIO'> = 'ENLACE',
+    ): Promise<void> {
       const correo = links.verify(token);
       if (!correo) {
         throw badRequest(
@@ -86,7 +97,7 @@ export function createMarketingWithdrawalService(db: Db, links: UnsubscribeLinks
           MARKETING_WITHDRAWAL_MESSAGES.badToken,
         );
       }
-      await withdraw(correo, null, 'ENLACE', context);
+      await withdraw(correo, null, origen, context);
     },
 
     /** 'Marcar como atendida': who and when, with the version the screen read. */

@@ -18,6 +18,7 @@ import { idParamSchema } from '@motorplaza/domain/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { binaryResponse } from '../../lib/binary-response';
 import { notFound, unauthenticated } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
 import { requestContext } from '../movements/request-context';
@@ -122,6 +123,7 @@ export const sellOfferAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'Una foto de la oferta (WebP) para el personal; nunca pública',
         params: photoParams,
         querystring: photoQuery,
+        response: { 200: binaryResponse(['image/webp'], 'La foto (WebP) en el ancho pedido.') },
       },
     },
     async (request, reply) => {

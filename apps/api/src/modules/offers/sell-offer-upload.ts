@@ -1,10 +1,11 @@
-import { SELL_MESSAGES } from '@motorplaza/domain/offers/sell-offer.schema';
+import { SELL_MESSAGES, sellOfferRequestSchema } from '@motorplaza/domain/offers/sell-offer.schema';
 import { MAX_OFFER_PHOTOS } from '@motorplaza/domain/offers/sell-offer-rules';
-import { MAX_PHOTO_BYTES } from '@motorplaza/domain/photos/photo-rules';
+import { MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '@motorplaza/domain/photos/photo-rules';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { drainPart, readLimited, type UploadedFile } from '../../lib/multipart-file';
 import { readMultipartForm } from '../../lib/multipart-form';
+import type { MultipartDescription } from '../../plugins/api-description';
 
 /** The multipart body of POST /vende-tu-auto: what `admit` made of the JSON part, and the files `foto_N`. */
 export interface SellOfferUpload<A> {
@@ -13,6 +14,20 @@ export interface SellOfferUpload<A> {
 }
 
 const PHOTO_PART = /^foto_\d{1,2}$/;
+
+/** The body of POST /vende-tu-auto, as the OpenAPI document describes it. */
+export const SELL_OFFER_MULTIPART: MultipartDescription = {
+  jsonPart: 'oferta',
+  schema: sellOfferRequestSchema,
+  files: [
+    {
+      name: 'foto',
+      count: MAX_OFFER_PHOTOS,
+      contentTypes: PHOTO_MIME_TYPES,
+      description: `Una foto (JPEG, PNG o WebP, hasta ${MAX_PHOTO_BYTES / 1_000_000} MB) que \`fotos\` nombra; después de \`oferta\`.`,
+    },
+  ],
+};
 const tooMany = () => new HttpError(413, SELL_MESSAGES.fotosMax, { fotos: SELL_MESSAGES.fotosMax });
 
 /**
@@ -34,7 +49,7 @@ export async function readSellOfferUpload<A>(
   let photoParts = 0;
   try {
     await readMultipartForm(request, {
-      jsonPart: 'oferta',
+      jsonPart: SELL_OFFER_MULTIPART.jsonPart,
       limits: { fileSize: MAX_PHOTO_BYTES + 1, files: MAX_OFFER_PHOTOS + 1, fields: 2 },
       async onJson(text) {
         admitted = { value: await admit(text) };

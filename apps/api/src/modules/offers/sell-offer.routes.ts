@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../movements/request-context';
 import type { SellOfferService } from './sell-offer.service';
 import type { SellOfferAdmission } from './sell-offer-admission';
-import { readSellOfferUpload } from './sell-offer-upload';
+import { readSellOfferUpload, SELL_OFFER_MULTIPART } from './sell-offer-upload';
 
 const tags = ['Vende tu auto'];
 
@@ -39,6 +39,7 @@ export const sellOfferRoutes: FastifyPluginAsyncZod<{ offers: SellOfferService }
       config: {
         operation: 'sellOffer.create',
         idempotent: true,
+        multipart: SELL_OFFER_MULTIPART,
         // Against abuse: a visitor's address may leave a few offers every ten minutes.
         rateLimit: { max: 5, timeWindow: '10 minutes', errorResponseBuilder: throttled },
       },
@@ -47,7 +48,6 @@ export const sellOfferRoutes: FastifyPluginAsyncZod<{ offers: SellOfferService }
         summary: 'Envía la oferta de un auto con sus fotos (público, con límite por dirección)',
         description:
           'multipart/form-data: primero el campo `oferta` (JSON de sellOfferRequestSchema, como campo de texto o parte application/json), luego los archivos `foto_N` que lista `fotos`. La oferta queda por confirmar: el vendedor la confirma con el enlace del correo antes de `confirmarAntes`.',
-        consumes: ['multipart/form-data'],
         response: {
           201: sellOfferCreatedResponseSchema,
           400: errorEnvelopeSchema,

@@ -52,9 +52,11 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogService; pu
     '/robots.txt',
     { config: { operation: 'seo.robots' }, schema: { hide: true } },
     async (_request, reply) => {
+      // No leading `Allow: /`: a first-match reader (the original 1994 convention, still in use) would
+      // stop at it and read /admin as allowed. What is not disallowed is allowed under RFC 9309 and
+      // under first-match alike (docs/decisions/0072-robots-without-allow-all.md).
       const body = [
         'User-agent: *',
-        'Allow: /',
         'Disallow: /admin',
         'Disallow: /api/',
         `Sitemap: ${publicUrl}/sitemap.xml`,

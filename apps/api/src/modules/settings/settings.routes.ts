@@ -34,6 +34,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       schema: {
         tags,
         summary: 'Actualiza los ajustes del sitio',
+        // A rule across two fields, which a JSON Schema cannot say (decision 0065).
+        description:
+          'Cada oficina de `oficinas` lleva su latitud y su longitud juntas: ambas o ninguna (400 en otro caso).',
         body: siteSettingsWithVersionSchema,
         response: { 200: siteSettingsResponseSchema, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },

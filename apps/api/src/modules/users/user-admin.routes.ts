@@ -32,7 +32,7 @@ import {
 } from './user-admin.repository';
 import { createUserSaveService } from './user-save.service';
 import { createUserStateService } from './user-state.service';
-import { readUserUpload } from './user-upload';
+import { readUserUpload, USER_CREATE_MULTIPART, USER_UPDATE_MULTIPART } from './user-upload';
 
 const tags = ['Usuarios'];
 const MULTIPART_NOTE =
@@ -172,12 +172,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.post(
     '/',
     {
-      config: { operation: 'usuario.create', idempotent: true },
+      config: { operation: 'usuario.create', idempotent: true, multipart: USER_CREATE_MULTIPART },
       schema: {
         tags,
         summary: 'Registra un usuario con sus permisos y, opcional, su foto',
         description: MULTIPART_NOTE,
-        consumes: ['multipart/form-data'],
         response: { 201: userSavedResponseSchema, ...saveErrors },
       },
     },
@@ -194,12 +193,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   app.put(
     '/',
     {
-      config: { operation: 'usuario.update' },
+      config: { operation: 'usuario.update', multipart: USER_UPDATE_MULTIPART },
       schema: {
         tags,
         summary: 'Actualiza un usuario (409 si otra persona lo modificó antes)',
         description: MULTIPART_NOTE,
-        consumes: ['multipart/form-data'],
         response: { 200: userSavedResponseSchema, ...saveErrors },
       },
     },

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { PHOTO_WIDTHS, type PhotoWidth, photoVariantName } from '@motorplaza/domain/photos/photo-files';
+import {
+  PHOTO_WIDTHS,
+  type PhotoWidth,
+  photoPreviewName,
+  photoVariantName,
+  vehiclePhotoKey,
+} from '@motorplaza/domain/photos/photo-files';
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
@@ -138,4 +144,15 @@ export async function encodeAndStorePhotos(
   );
   if (failed.signal.aborted) throw failed.signal.reason;
   return results.map((result) => (result as PromiseFulfilledResult<StoredPhoto>).value);
+}
+
+/**
+ * Every file a vehicle photo may have in storage: its widths, and its link preview once a visitor
+ * asked for it (modules/media/photo-preview.ts).
+ */
+export function storedPhotoKeys(idAuto: number, imagen: string): { widths: string[]; preview: string } {
+  return {
+    widths: PHOTO_WIDTHS.map((width) => vehiclePhotoKey(idAuto, photoVariantName(imagen, width))),
+    preview: vehiclePhotoKey(idAuto, photoPreviewName(imagen)),
+  };
 }

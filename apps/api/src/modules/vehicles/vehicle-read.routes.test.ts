@@ -277,12 +277,14 @@ describe('GET /api/v1/automoviles/:idAuto', () => {
     }
   });
 
-  it('answers 404 to an unknown vehicle and 400 to an id that is not a number', async () => {
+  it('answers 404 to an unknown vehicle and to an id that is not a number (no such path)', async () => {
     const missing = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/automoviles/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(VEHICLE_MESSAGES.notFound);
     const malformed = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/automoviles/abc' });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
+    const tooBig = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/automoviles/99999999999' });
+    expect(tooBig.statusCode).toBe(400);
   });
 
   it('refuses visitors', async () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
-import { PHOTO_WIDTHS, photoVariantName, vehiclePhotoKey } from '@motorplaza/domain/photos/photo-files';
+import { vehiclePhotoKey } from '@motorplaza/domain/photos/photo-files';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { type VehicleSave, vehicleSaveSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import type { Db } from '../../db/client';
-import { isPlacaTaken } from '../../db/unique-violation';
 import { fieldErrors } from '../../lib/field-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
@@ -23,11 +22,12 @@ import {
   offerForVehicle,
 } from '../offers/offer-vehicle';
 import type { OfferPhotoRow } from '../offers/sell-offer.repository';
-import { checkPhoto, checkReviewPdf, encodeAndStorePhotos } from './photo-processing';
+import { checkPhoto, checkReviewPdf, encodeAndStorePhotos, storedPhotoKeys } from './photo-processing';
 import { statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { findVehicle, listPhotos } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
 import { replaceVehicleAccessories } from './vehicle-accessories';
+import { rethrowTakenVehicleField } from './vehicle-taken';
 import type { VehicleUpload } from './vehicle-upload';
 import {
   insertStatusHistory,
@@ -109,10 +109,6 @@ async function planPhotos(
   if (upload.revision) checkReviewPdf(upload.revision);
   const removed = stored.filter((photo) => !seen.has(photo.imagen));
   return { plan, removed };
-}
-
-function photoKeys(idAuto: number, imagen: string): string[] {
-  return PHOTO_WIDTHS.map((width) => vehiclePhotoKey(idAuto, photoVariantName(imagen, width)));
 }
 
 /**
@@ -197,9 +193,11 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
         });
         const oldPdf = existing?.fichatecnica;
         await removeQuietly([
-          ...removed.flatMap((photo) => photoKeys(id, photo.imagen)),
+          ...removed.flatMap((photo) => storedPhotoKeys(id, photo.imagen).widths),
           ...(oldPdf && oldPdf !== fichatecnica ? [vehiclePhotoKey(id, oldPdf)] : []),
         ]);
+        // Previews after their photos: one cut meanwhile sees its photo gone and removes itself.
+        await removeQuietly(removed.map((photo) => storedPhotoKeys(id, photo.imagen).preview));
         catalog.invalidate();
         return vehicleDetail(db, saved, user);
       } catch (error) {
@@ -311,8 +309,6 @@ async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
       return row;
     });
   } catch (error) {
-    if (isPlacaTaken(error))
-      throw conflict(VEHICLE_MESSAGES.placaTaken, { placa: VEHICLE_MESSAGES.placaTaken });
-    throw error;
+    rethrowTakenVehicleField(error);
   }
 }

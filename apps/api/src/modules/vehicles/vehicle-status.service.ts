@@ -5,7 +5,6 @@ import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehic
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { type CardStatusChange, changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
 import type { Db, DbOrTx } from '../../db/client';
-import { isPlacaTaken } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { lockLead } from '../leads/interested.repository';
@@ -18,6 +17,7 @@ import { vehicleLabel } from './vehicle.mapper';
 import { findVehicle } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
 import { writeStatusChange } from './vehicle-status-change';
+import { rethrowTakenVehicleField } from './vehicle-taken';
 import { archiveVehicle, restoreVehicle } from './vehicle-write.repository';
 
 const STATUS_MESSAGES: Record<CardStatusChange, string> = {
@@ -112,9 +112,7 @@ export function createVehicleStatusService(db: Db, catalog: CatalogService, wake
           return updated;
         });
       } catch (error) {
-        if (isPlacaTaken(error))
-          throw conflict(VEHICLE_MESSAGES.placaTaken, { placa: VEHICLE_MESSAGES.placaTaken });
-        throw error;
+        rethrowTakenVehicleField(error);
       }
       catalog.invalidate();
       return {

@@ -3,11 +3,16 @@ import {
   MAX_REVIEW_PDF_BYTES,
   MAX_VEHICLE_PHOTOS,
   PHOTO_MESSAGES,
+  PHOTO_MIME_TYPES,
 } from '@motorplaza/domain/photos/photo-rules';
+import { versionSchema } from '@motorplaza/domain/shared/fields';
+import { vehicleSaveSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { drainPart, readLimited, type UploadedFile } from '../../lib/multipart-file';
 import { readMultipartForm } from '../../lib/multipart-form';
+import type { MultipartDescription } from '../../plugins/api-description';
 
 export type { UploadedFile };
 
@@ -27,6 +32,36 @@ export const UPLOAD_MESSAGES = {
 
 const PHOTO_PART = /^foto_\d{1,2}$/;
 
+/** The body of POST /automoviles, as the OpenAPI document describes it. */
+export const VEHICLE_MULTIPART: MultipartDescription = {
+  jsonPart: 'automovil',
+  schema: vehicleSaveSchema,
+  files: [
+    {
+      name: 'foto',
+      count: MAX_VEHICLE_PHOTOS,
+      contentTypes: PHOTO_MIME_TYPES,
+      description: `Una foto (JPEG, PNG o WebP, hasta ${MAX_PHOTO_BYTES / 1_000_000} MB) que \`fotos\` nombra por su parte.`,
+    },
+    {
+      name: 'revision',
+      contentTypes: ['application/pdf'],
+      description: `La revisión técnica en PDF, hasta ${MAX_REVIEW_PDF_BYTES / 1_000_000} MB (opcional).`,
+    },
+  ],
+};
+
+/**
+ * The body of PUT /automoviles/{idAuto}: the same, where the save refuses a form without
+ * `versionRegistro` (vehicle-save.service.ts, `missingVersion`).
+ */
+export const VEHICLE_UPDATE_MULTIPART: MultipartDescription = {
+  ...VEHICLE_MULTIPART,
+  schema: vehicleSaveSchema
+    .and(z.object({ versionRegistro: versionSchema }))
+    .describe(vehicleSaveSchema.description ?? ''),
+};
+
 /**
  * Reads every part of the request (each one is consumed, so the client always gets an answer).
  * Files are kept in memory: at most 25 photos of 5 MB and one PDF of 10 MB.
@@ -39,7 +74,7 @@ export async function readVehicleUpload(request: FastifyRequest): Promise<Vehicl
   try {
     // The plugin's 5 MB limit is raised here for the review PDF; photos are held to 5 MB below.
     upload.automovil = await readMultipartForm(request, {
-      jsonPart: 'automovil',
+      jsonPart: VEHICLE_MULTIPART.jsonPart,
       limits: { fileSize: MAX_REVIEW_PDF_BYTES + 1, files: MAX_VEHICLE_PHOTOS + 2, fields: 4 },
       async onFile(part) {
         if (PHOTO_PART.test(part.fieldname)) {

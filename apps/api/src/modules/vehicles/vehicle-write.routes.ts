@@ -11,7 +11,7 @@ import { requestContext } from '../movements/request-context';
 import { idAutoParams, vehicleTags as tags } from './vehicle.routes';
 import type { VehicleSaveService } from './vehicle-save.service';
 import type { VehicleStatusService } from './vehicle-status.service';
-import { readVehicleUpload } from './vehicle-upload';
+import { readVehicleUpload, VEHICLE_MULTIPART, VEHICLE_UPDATE_MULTIPART } from './vehicle-upload';
 
 const saveErrors = {
   400: errorEnvelopeSchema,
@@ -30,12 +30,11 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      config: { operation: 'vehicle.create', idempotent: true },
+      config: { operation: 'vehicle.create', idempotent: true, multipart: VEHICLE_MULTIPART },
       schema: {
         tags,
         summary: 'Registra un automóvil con propietario, fotos y revisión técnica',
         description: MULTIPART_NOTE,
-        consumes: ['multipart/form-data'],
         response: { 201: adminVehicleResponseSchema, ...saveErrors },
       },
     },
@@ -52,12 +51,11 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:idAuto',
     {
-      config: { operation: 'vehicle.update' },
+      config: { operation: 'vehicle.update', multipart: VEHICLE_UPDATE_MULTIPART },
       schema: {
         tags,
         summary: 'Actualiza un automóvil (409 si otra persona lo modificó antes)',
         description: MULTIPART_NOTE,
-        consumes: ['multipart/form-data'],
         params: idAutoParams,
         response: { 200: adminVehicleResponseSchema, ...saveErrors },
       },

@@ -51,7 +51,7 @@ function textColumn(pdf: Uint8Array): string {
 }
 
 const build = (notes: readonly Note[], orientation: 'portrait' | 'landscape' = 'portrait') =>
-  new Uint8Array(buildPdf(notesDefinition(orientation), notes, now, null, PDF_FONT_DATA));
+  new Uint8Array(buildPdf(notesDefinition(orientation), notes, now, null, PDF_FONT_DATA, 'MotorPlaza'));
 
 describe('buildPdf with what users type', () => {
   it.each(HOSTILE_TEXTS)('prints %s as typed, in a cell', (_case, typed, printed) => {

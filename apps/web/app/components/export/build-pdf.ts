@@ -46,7 +46,7 @@ function breakLongWords(doc: jsPDF, lines: string[], maxWidth: number, fontSize:
 
 /**
  * The PDF export of a list (decisions 0013, 0020): A4, logo, title, generation date, striped table, page
- * numbers. Drawn with the embedded DejaVu Sans Condensed, every text through pdfSafeText; a long word or URL wraps
+ * numbers, with the dealership as author. Drawn with the embedded DejaVu Sans Condensed, every text through pdfSafeText; a long word or URL wraps
  * inside its cell (docs/decisions/0042-pdf-fonts.md).
  */
 export function buildPdf<T>(
@@ -55,6 +55,7 @@ export function buildPdf<T>(
   now: Date,
   logo: ExportLogo | null,
   font: PdfFontData,
+  company: string,
 ): ArrayBuffer {
   const doc = new jsPDF({
     orientation: definition.orientation,
@@ -65,7 +66,8 @@ export function buildPdf<T>(
   });
   const hasGlyph = embedPdfFont(doc, font);
   const safe = (text: string) => pdfSafeText(text, hasGlyph);
-  doc.setProperties({ title: definition.title });
+  // The dealership (the settings' company name) wrote it; jsPDF stays named as the producer.
+  doc.setProperties({ title: definition.title, author: company, creator: company });
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
 

@@ -17,16 +17,24 @@ const DEFAULT_WIDTH = 14;
 /**
  * The Excel export of a list (decisions 0013, 0020): title, generation date, logo, a bold white-on-red
  * header row with a filter, frozen under the header, then one row per item with the Excel columns.
+ * Its properties name the dealership (the settings' company name) as author and company, not
+ * exceljs's "Unknown".
  */
 export async function buildXlsx<T>(
   definition: ExportDefinition<T>,
   rows: readonly T[],
   now: Date,
   logo: ExportLogo | null,
+  company: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const columns = definition.columns.excel;
   const workbook = new ExcelJS.Workbook();
+  workbook.creator = company;
+  workbook.lastModifiedBy = company;
+  workbook.company = company;
+  workbook.title = definition.title;
   workbook.created = now;
+  workbook.modified = now;
   const sheet = workbook.addWorksheet(exportSheetName(definition), {
     views: [{ state: 'frozen', ySplit: XLSX_HEADER_ROW }],
     pageSetup: { orientation: definition.orientation, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },

@@ -4,6 +4,7 @@ import type { ExportDefinition } from '@motorplaza/domain/export/export-definiti
 import { pdfFlatText, pdfInfo } from '@motorplaza/domain/testing/poppler';
 import { INVENTORY_EXPORT, type InventoryExportVehicle } from '@motorplaza/domain/vehicles/inventory-export';
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { PDF_FONT_DATA } from '../../../test/pdf-font';
 import { buildPdf } from './build-pdf';
@@ -16,6 +17,8 @@ const png = new Uint8Array(
 );
 const logo: ExportLogo = { png, ...(pngSize(png) ?? { width: 0, height: 0 }) };
 const now = new Date('2026-03-01T02:00:00Z'); // 28/02/2026 in Lima
+/** The settings' company name, which the files name as their author. */
+const COMPANY = 'Autos del Pacífico';
 
 const vehicles: InventoryExportVehicle[] = [
   {
@@ -58,7 +61,7 @@ function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
 
 describe('Excel export of the inventory definition (spec 001 §9)', () => {
   it('writes a real workbook with title, date, logo, bold header row and numeric cells', async () => {
-    const bytes = await buildXlsx(INVENTORY_EXPORT, vehicles, now, logo);
+    const bytes = await buildXlsx(INVENTORY_EXPORT, vehicles, now, logo, COMPANY);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.buffer);
     const sheet = workbook.worksheets[0];
@@ -99,13 +102,27 @@ describe('Excel export of the inventory definition (spec 001 §9)', () => {
     expect(sheet.getColumn(3).width).toBeGreaterThan(10);
     expect(sheet.getImages()).toHaveLength(1);
   });
+
+  it('names the dealership as the workbook’s author and company, not "Unknown" (docProps)', async () => {
+    const files = unzipSync(await buildXlsx(INVENTORY_EXPORT, vehicles, now, logo, COMPANY));
+    const core = strFromU8(files['docProps/core.xml'] ?? new Uint8Array());
+    const app = strFromU8(files['docProps/app.xml'] ?? new Uint8Array());
+    expect(core).toContain(`<dc:creator>${COMPANY}</dc:creator>`);
+    expect(core).toContain(`<cp:lastModifiedBy>${COMPANY}</cp:lastModifiedBy>`);
+    expect(core).toContain('<dc:title>Inventario de Automóviles</dc:title>');
+    expect(core).toContain('2026-03-01T02:00:00');
+    expect(app).toContain(`<Company>${COMPANY}</Company>`);
+    expect(`${core}${app}`).not.toContain('Unknown');
+  });
 });
 
 describe('PDF export of the inventory definition (spec 001 §9)', () => {
   it('produces a landscape PDF with the title and the rows', () => {
-    const pdf = buildPdf(INVENTORY_EXPORT, vehicles, now, logo, PDF_FONT_DATA);
+    const pdf = buildPdf(INVENTORY_EXPORT, vehicles, now, logo, PDF_FONT_DATA, COMPANY);
     const info = pdfInfo(new Uint8Array(pdf));
     expect(info.Title).toBe('Inventario de Automóviles');
+    expect(info.Author).toBe(COMPANY);
+    expect(info.Creator).toBe(COMPANY);
     // Landscape A4: wider than tall.
     expect(info['Page size']).toMatch(/^841\.8\d* x 595\.2\d* pts \(A4\)/);
     expect(Buffer.from(pdf).toString('latin1')).toContain('/Subtype /Image');
@@ -177,7 +194,7 @@ describe('builders of any definition (decision 0020)', () => {
   };
 
   it('writes the text of a column without a raw cell and names the sheet from the title', async () => {
-    const bytes = await buildXlsx(definition, people, now, null);
+    const bytes = await buildXlsx(definition, people, now, null, COMPANY);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.buffer);
     const sheet = workbook.worksheets[0];
@@ -187,7 +204,7 @@ describe('builders of any definition (decision 0020)', () => {
   });
 
   it('lays a portrait PDF out with the PDF columns only', () => {
-    const pdf = new Uint8Array(buildPdf(definition, people, now, null, PDF_FONT_DATA));
+    const pdf = new Uint8Array(buildPdf(definition, people, now, null, PDF_FONT_DATA, COMPANY));
     expect(pdfInfo(pdf)['Page size']).toMatch(/^595\.2\d* x 841\.8\d* pts \(A4\)/);
     const text = pdfFlatText(pdf);
     expect(text).toContain('Luis');

@@ -11,6 +11,7 @@ import {
 import { IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSessionUser } from '../../features/auth/use-session-user';
+import { useRootData } from '../../lib/root-data';
 import { type DialogMessage, MessageDialog } from '../message-dialog';
 import { downloadBlob } from './download-blob';
 import { loadExportLogo } from './export-logo';
@@ -54,6 +55,8 @@ export function ExportButtons<T>({
   label,
 }: ExportButtonsProps<T>) {
   const user = useSessionUser();
+  // The files name the dealership as their author (issue 24), as the site settings call it.
+  const company = useRootData().settings.nombreEmpresa;
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [notice, setNotice] = useState<DialogMessage | null>(null);
   if (!canExport(user)) return null;
@@ -79,7 +82,7 @@ export function ExportButtons<T>({
       }
       if (format === 'excel') {
         const [{ buildXlsx }, logo] = await Promise.all([import('./build-xlsx'), loadExportLogo()]);
-        const bytes = await buildXlsx(definition, items, now, logo);
+        const bytes = await buildXlsx(definition, items, now, logo, company);
         downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), `${fileName}.xlsx`);
       } else {
         // The font comes with the builder, so no page loads it before a PDF is asked for (decision 0042).
@@ -87,7 +90,7 @@ export function ExportButtons<T>({
           import('./build-pdf'),
           loadExportLogo(),
         ]);
-        const bytes = buildPdf(definition, items, now, logo, await loadPdfFontData());
+        const bytes = buildPdf(definition, items, now, logo, await loadPdfFontData(), company);
         downloadBlob(new Blob([bytes], { type: 'application/pdf' }), `${fileName}.pdf`);
       }
       if (messages.success) {

@@ -12,7 +12,7 @@ interface RadioCardContentProps {
 /**
  * What a Radio.Card shows: its indicator, a bold title and a line under it. The card is a `<button>`,
  * whose content must be phrasing content, so all of it is spans (the theme renders Radio.Indicator as
- * a span; docs/decisions/pending/html-validity.md).
+ * a span; docs/decisions/0066-html-validity.md).
  */
 export function RadioCardContent({ title, description, dimmed = false, gap = 'md' }: RadioCardContentProps) {
   return (

@@ -23,6 +23,7 @@ export interface VehicleDraft {
 export const FIELD_ORDER = [
   'tag',
   'placa',
+  'vin',
   'carroceria',
   'marca',
   'modelo',
@@ -63,6 +64,7 @@ export function emptyVehicleForm(): DefaultValues<VehicleFormInput> {
   return {
     tag: '',
     placa: '',
+    vin: '',
     carroceria: null,
     marca: '',
     modelo: '',
@@ -111,6 +113,7 @@ export function vehicleToForm(vehicle: AdminVehicleDetail): VehicleFormInput {
   return {
     tag: vehicle.tag ?? '',
     placa: vehicle.placa ?? '',
+    vin: vehicle.vin ?? '',
     carroceria: vehicle.carroceria as Choice<'carroceria'>,
     marca: vehicle.marca,
     modelo: vehicle.modelo,

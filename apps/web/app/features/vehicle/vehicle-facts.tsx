@@ -2,6 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { formatKm, LOCALE } from '@motorplaza/domain/shared/format';
 import {
+  IconBarcode,
   IconCalendar,
   IconCar,
   IconDoor,
@@ -24,6 +25,7 @@ interface Fact {
   readonly label: string;
   readonly value: string | null;
   readonly Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
+  readonly wide?: boolean;
 }
 
 function yesNo(value: boolean): string {
@@ -68,6 +70,8 @@ export function VehicleFacts({ vehicle }: { readonly vehicle: PublicVehicle }) {
     },
     { label: 'Tres filas de asientos', value: yesNo(vehicle.swTresFilas), Icon: IconUsersGroup },
     { label: 'Facturable', value: yesNo(vehicle.swFacturable), Icon: IconReceipt },
+    // Shown because the page's schema.org data names it (structured data describes what is visible).
+    { label: 'VIN / N.° de serie', value: vehicle.vin, Icon: IconBarcode, wide: true },
   ];
   return (
     <section aria-labelledby="caracteristicas">
@@ -77,8 +81,8 @@ export function VehicleFacts({ vehicle }: { readonly vehicle: PublicVehicle }) {
       <ColumnsGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.facts}>
         {facts
           .filter((fact) => fact.value !== null)
-          .map(({ label, value, Icon }) => (
-            <div key={label} className={classes.fact}>
+          .map(({ label, value, Icon, wide }) => (
+            <div key={label} className={wide ? `${classes.fact} ${classes.wideFact}` : classes.fact}>
               <Text component="dt" size="xs" c="dimmed" fw={600}>
                 <span className={classes.factIcon}>
                   <Icon size={20} aria-hidden="true" />

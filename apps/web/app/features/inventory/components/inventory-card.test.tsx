@@ -12,6 +12,7 @@ const vehicle: AdminVehicle = {
   idAuto: 42,
   tag: '#MP0042',
   placa: 'ABC-123',
+  vin: null,
   carroceria: 'SUV',
   marca: 'Mazda',
   modelo: 'CX-5',

@@ -29,6 +29,7 @@ function specRows(vehicle: AdminVehicleDetail): [string, string][] {
       [vehicle.marca, vehicle.modelo, vehicle.version].filter(Boolean).join(' / '),
     ],
     ['Año de fabricación / modelo', `${vehicle.anioFabricacion} / ${orDash(vehicle.anioModelo)}`],
+    ['VIN / N.° de serie', orDash(vehicle.vin)],
     ['Carrocería', orDash(vehicle.carroceria)],
     ['Color', orDash(vehicle.color)],
     ['Combustible', orDash(vehicle.combustible)],

@@ -49,6 +49,14 @@ export function BasicSection({ options, sectionRef }: BasicSectionProps) {
       <ColumnsGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         <TextField name="tag" label="Tag" />
         <TextField name="placa" label="Placa" placeholder="ABC-123" autoCapitalize="characters" />
+        <TextField
+          name="vin"
+          label="VIN / N.° de serie"
+          placeholder="17 letras y dígitos"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+        />
         <SelectField name="carroceria" label="Carrocería" options={plainOptions(options.carrocerias)} />
         <BrandField brands={options.marcas} />
         <TextField name="modelo" label="Modelo" required />

@@ -13,6 +13,7 @@ vi.mock('../chart-canvas', () => ({
   ChartCanvas: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
 vi.mock('../../../auth/use-session-user', () => ({ useSessionUser: () => null }));
+vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 const ok = (topMarcas: unknown[]): FakeAnswer => ({
   body: { success: true, data: { desde: '2025-04-01', hasta: '2026-03-15', topMarcas } },

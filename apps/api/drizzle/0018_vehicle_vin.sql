@@ -1,0 +1,2 @@
+ALTER TABLE "automovil" ADD COLUMN "vin" varchar(17);--> statement-breakpoint
+CREATE UNIQUE INDEX "automovil_vin_activo_unique" ON "automovil" USING btree ("vin") WHERE "automovil"."archivado_en" is null and "automovil"."vin" is not null;
