@@ -14,6 +14,7 @@ export function IconTile({ color, radius, component = 'div', ...others }: IconTi
   return (
     <ThemeIcon
       {...others}
+      // ThemeIcon renders a Box, which takes `component`; ThemeIcon's props type leaves it out.
       {...{ component }}
       vars={(theme, props, ctx) => ThemeIcon.varsResolver(theme, { ...props, color, radius }, ctx)}
     />

@@ -20,9 +20,9 @@ export function UserCard({ user, selected, onSelect, onAction }: UserRowProps) {
         checked={selected}
         onChange={(event) => onSelect(user, event.currentTarget.checked)}
       />
-      <span className={classes.cardState}>
+      <div className={classes.cardState}>
         <UserStateBadge estado={user.estado} />
-      </span>
+      </div>
       <UserAvatar user={{ sub: user.idUsuario, foto: user.foto }} size={80} />
       <h3 id={headingId} className={classes.cardName}>
         {name}
