@@ -100,3 +100,29 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('button', { name: 'Confirmar baja' })).toHaveCount(0);
   });
 });
+
+test("the mail program's one-click button posts to the same link and withdraws without the page, which a browser still gets", async ({
+  page,
+  request,
+}) => {
+  const link = await unsubscribeLink(uniqueEmail('un-clic'));
+  // What a mail provider's server sends (RFC 8058): no cookie, no Origin, the form field alone.
+  const oneClick = await request.post(link, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(oneClick.status()).toBe(200);
+  expect(await oneClick.json()).toEqual({
+    success: true,
+    message: 'Listo: desde ahora no te enviaremos publicidad a este correo.',
+  });
+  // A webmail posting from its own site, and a repeat: the signed token is the only authority.
+  const again = await request.post(link, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+    headers: { origin: 'https://webmail.example.com', 'sec-fetch-site': 'cross-site' },
+  });
+  expect(again.status()).toBe(200);
+  const wrong = await request.post(link, { form: { 'List-Unsubscribe': 'Otra-Cosa' } });
+  expect(wrong.status()).toBe(400);
+  // The address opened in a browser is still the page that asks for the click.
+  await gotoHydrated(page, link);
+  await expect(page).toHaveTitle('Dejar de recibir publicidad | MotorPlaza');
+  await expect(page.getByRole('button', { name: 'Confirmar baja' })).toBeVisible();
+});
