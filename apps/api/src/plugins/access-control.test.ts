@@ -102,7 +102,7 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(checked).toBe(routeTable().length * ROLES.length * sets.length);
-  });
+  }, 120_000);
 
   it('denies a route that names no operation, to visitors and staff alike', async () => {
     const bare = Fastify();
