@@ -56,9 +56,6 @@ export const VIN_INPUT_PATTERN = new RegExp(
   `^[${WHITE_SPACE}]*[A-HJ-NPR-Za-hj-npr-z0-9]{17}[${WHITE_SPACE}]*$`,
 );
 
-/** A pasted VIN may carry spaces around it: the input bound leaves room for them (the column holds 17). */
-const VIN_INPUT_MAX = 32;
-
 /** 'jtdkb20u093512345' and ' JTDKB20U093512345 ' both become 'JTDKB20U093512345'. */
 export function normalizeVin(value: string): string {
   return value.trim().toUpperCase();
@@ -140,7 +137,7 @@ export const vehicleFormSchema = z
       .nullable()
       .transform((value) => (value?.trim() ? normalizePlaca(value) : null)),
     // Absent keeps the stored VIN (a client that does not know the field erases nothing); blank clears it.
-    vin: boundedText(VIN_INPUT_MAX, M.vin)
+    vin: boundedText(V.vin, M.vin)
       .regex(blankOr(VIN_INPUT_PATTERN), M.vin)
       .nullable()
       .transform((value) => (value?.trim() ? normalizeVin(value) : null))
