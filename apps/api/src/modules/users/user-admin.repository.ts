@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, type SQL, sql } fro
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { permiso, usuario, usuarioPermiso } from '../../db/schema/index';
+import { stateCounts } from '../../db/state-counts';
 import type { UserRow } from './user.repository';
 
 /** The columns a save writes (the password only when it changes). */
@@ -47,7 +48,7 @@ export async function pageUsers(db: DbOrTx, query: UserPageQuery) {
       : query.estado === 'inactivos'
         ? eq(usuario.estado, false)
         : undefined;
-  const [rows, [counts]] = await Promise.all([
+  const [rows, all] = await Promise.all([
     db
       .select()
       .from(usuario)
@@ -55,16 +56,8 @@ export async function pageUsers(db: DbOrTx, query: UserPageQuery) {
       .orderBy(...ORDER[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        activos: sql<number>`count(*) filter (where ${usuario.estado})`.mapWith(Number),
-        inactivos: sql<number>`count(*) filter (where not ${usuario.estado})`.mapWith(Number),
-        todos: count(),
-      })
-      .from(usuario)
-      .where(scope),
+    stateCounts(db, usuario, usuario.estado, scope),
   ]);
-  const all = counts ?? { activos: 0, inactivos: 0, todos: 0 };
   return { rows, counts: all, total: all[query.estado] };
 }
 
