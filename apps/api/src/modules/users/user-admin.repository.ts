@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, type SQL, sql } fro
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { permiso, usuario, usuarioPermiso } from '../../db/schema/index';
+import { reserveSerialId } from '../../db/serial-ids';
 import { stateCounts } from '../../db/state-counts';
 import type { UserRow } from './user.repository';
 
@@ -109,12 +110,8 @@ export async function takenFields(
 }
 
 /** The id of a new user, taken before its photo is stored under it. */
-export async function reserveUserId(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ id: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('usuario', 'id_usuario')) as id`,
-  );
-  const rows = Array.isArray(result) ? result : (result as { rows: { id: string | number }[] }).rows;
-  return Number(rows[0]?.id);
+export function reserveUserId(db: DbOrTx): Promise<number> {
+  return reserveSerialId(db, 'usuario', 'id_usuario');
 }
 
 export async function insertUser(db: DbOrTx, idUsuario: number, values: UserColumns): Promise<UserRow> {
