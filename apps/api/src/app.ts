@@ -10,70 +10,25 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { OperationId } from '@motorplaza/domain/access/api-policies';
 import { COMMON_PASSWORDS } from '@motorplaza/domain/auth/common-passwords';
 import { registerCommonPasswords } from '@motorplaza/domain/auth/password-policy';
-import type { CatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type BackgroundDeps, startBackgroundWork } from './app-background';
+import { loggerOptions } from './app-logger';
+import { type AppServices, registerApiModules, registerSiteModules } from './app-routes';
 import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
-import { isDatabaseUnavailable } from './db/unavailable';
 import { createAnswerCache } from './lib/answer-cache';
-import { loggedUrl } from './lib/logged-url';
-import { safeError } from './lib/safe-error';
-import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
-import { createMailTransport } from './mail/mail-transport';
+import type { MailDrainer } from './mail/mail-drainer';
 import { createUnsubscribeLinks, type UnsubscribeLinks } from './mail/unsubscribe-links';
-import { accessoryRoutes } from './modules/accessories/accessory.routes';
-import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/token.service';
-import { catalogFastHandler, catalogRoutes } from './modules/catalog/catalog.routes';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
-import { clientRoutes } from './modules/clients/client.routes';
-import { complaintRoutes } from './modules/complaints/complaint.routes';
-import { createComplaintService } from './modules/complaints/complaint.service';
-import { complaintAdminRoutes } from './modules/complaints/complaint-admin.routes';
-import { createComplaintAdminService } from './modules/complaints/complaint-admin.service';
-import { copyAttachments, recordComplaintMailSent } from './modules/complaints/complaint-mail';
-import { holidayRoutes } from './modules/complaints/holiday.routes';
-import { createHolidayService } from './modules/complaints/holiday.service';
-import { marketingWithdrawalRoutes } from './modules/consent/marketing-withdrawal.routes';
 import { createMarketingWithdrawalService } from './modules/consent/marketing-withdrawal.service';
-import { marketingWithdrawalAdminRoutes } from './modules/consent/marketing-withdrawal-admin.routes';
-import { marketingWithdrawalOneClickRoutes } from './modules/consent/marketing-withdrawal-one-click.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { carLeadsRoutes } from './modules/leads/car-leads.routes';
-import { interestRoutes } from './modules/leads/interest.routes';
-import { interestedRoutes } from './modules/leads/interested.routes';
-import { createInterestedService } from './modules/leads/interested.service';
-import { leadSaleRoutes } from './modules/leads/lead-sale.routes';
-import { createLeadSaleService } from './modules/leads/lead-sale.service';
-import { mediaRoutes } from './modules/media/media.routes';
-import { movementRoutes } from './modules/movements/movement.routes';
-import { offerConfirmRoutes } from './modules/offers/offer-confirm.routes';
-import { createOfferConfirmService } from './modules/offers/offer-confirm.service';
 import { createOfferConfirmLinks, type OfferConfirmLinks } from './modules/offers/offer-confirm-links';
-import { startOfferSweep } from './modules/offers/offer-retention';
-import { sellOfferRoutes } from './modules/offers/sell-offer.routes';
-import { createSellOfferService } from './modules/offers/sell-offer.service';
-import { sellOfferAdminRoutes } from './modules/offers/sell-offer-admin.routes';
-import { createSellOfferAdminService } from './modules/offers/sell-offer-admin.service';
-import { sellerOfferRoutes } from './modules/offers/seller-offer.routes';
-import { createSellerOfferService } from './modules/offers/seller-offer.service';
-import { reportRoutes } from './modules/reports/report.routes';
-import { createReportService } from './modules/reports/report.service';
-import { securityTxtRoutes } from './modules/seo/security-txt.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
-import { userRoutes } from './modules/users/user.routes';
-import { userAdminRoutes } from './modules/users/user-admin.routes';
-import { vehicleReadRoutes } from './modules/vehicles/vehicle.routes';
 import { createVehicleQueries } from './modules/vehicles/vehicle.service';
-import { createVehicleSaveService } from './modules/vehicles/vehicle-save.service';
-import { createVehicleStatusService } from './modules/vehicles/vehicle-status.service';
-import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import { apiDescriptionOptions } from './plugins/api-description';
 import authenticate from './plugins/authenticate';
@@ -86,6 +41,7 @@ import sameOrigin from './plugins/same-origin';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
 import { createFastPath } from './web/fast-path';
+import { pageCaching, pageContext } from './web/page-context';
 import { type WebOptions, webPlugin } from './web/web.plugin';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -116,7 +72,7 @@ export interface AppDependencies {
   /** The clock of the answers that depend on today (the reports' months); tests pin it. */
   now?: () => Date;
   /** The outbox drainer's transport and timings (tests); default from `config.mail`. */
-  mail?: Partial<Omit<MailDrainerOptions, 'db' | 'log' | 'from'>>;
+  mail?: BackgroundDeps['mail'];
 }
 
 export interface App {
@@ -129,17 +85,6 @@ export interface App {
   unsubscribe: UnsubscribeLinks;
   /** The signed links that confirm a public offer (issue 23). */
   offerConfirmLinks: OfferConfirmLinks;
-}
-
-/**
- * For the pages' loaders: while the database is away a page answers 503 (React Router renders a
- * thrown Response with its status), not a 500.
- */
-function unavailableAs503<T>(work: Promise<T>): Promise<T> {
-  return work.catch((error: unknown) => {
-    if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
-    throw error;
-  });
 }
 
 /** Builds the whole application; plugins load in a fixed order (external, own, routes, web). */
@@ -159,32 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       server.keepAliveTimeout = 72_000;
       return server;
     },
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-            serializers: {
-              err: safeError,
-              // Query strings carry what people search for (a DNI, a name, a plate),
-              // and paths carry them too (/clientes/dni/87654321): the route's pattern only (issue 23).
-              req: (request) => ({
-                method: request.method,
-                url: loggedUrl(request),
-                remoteAddress: request.ip,
-              }),
-            },
-            redact: {
-              paths: [
-                'req.headers.authorization',
-                'req.headers.cookie',
-                'res.headers["set-cookie"]',
-                '*.contrasena',
-              ],
-              censor: '[oculto]',
-            },
-          },
+    logger: loggerOptions(config, deps),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Unique across restarts and instances: the movements log keeps it (decision 0018), so a log
     // line and an audit entry can be matched long after the process that wrote them.
@@ -208,43 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  // Outgoing mail leaves from the outbox in the background (decision 0025). It stops on close,
-  // before the database does (the server's close runs these hooks first).
-  const mailTransport = deps.mail?.transport ?? createMailTransport(config.mail);
-  const mail = createMailDrainer({
-    db: database.db,
-    from: config.mail.from,
-    log: app.log.child({ module: 'mail' }),
-    ...deps.mail,
-    transport: mailTransport,
-    renderAttachments: (reference) => copyAttachments(database.db, reference),
-    // The complaints book records when its copies and answers left (docs/decisions/0028).
-    onSent: async (sent) => {
-      await recordComplaintMailSent(database.db, sent);
-      await deps.mail?.onSent?.(sent);
-    },
-  });
-  app.addHook('onReady', async () => {
-    app.log.info({ transport: mailTransport.description }, 'mail outbox drainer started');
-    mail.start();
-  });
-  app.addHook('onClose', async () => mail.stop());
-  // Unconfirmed offers expire and old offer photos go, on every instance (issue 23).
-  let offerSweep: ReturnType<typeof startOfferSweep> | undefined;
-  app.addHook('onReady', async () => {
-    offerSweep = startOfferSweep({
-      db: database.db,
-      storage,
-      log: app.log.child({ module: 'offer-sweep' }),
-      everyMs: 60_000,
-    });
-  });
-  app.addHook('onClose', async () => offerSweep?.stop());
-  // Several processes on one PostgreSQL drop each other's cached catalogue, pages and settings
-  // through LISTEN/NOTIFY (decision 0033); the listener closes with the database.
-  app.addHook('onReady', async () => {
-    await database.notices.start(app.log.child({ module: 'cache-notices' }));
-  });
+  const mail = startBackgroundWork(app, deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -286,23 +170,29 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Staff lists answered from their last computation until the data changes (decision 0036).
   app.decorate('answers', createAnswerCache(database.generation));
 
-  // 3. Routes.
+  // 3. Routes: each module registers its own (app-routes.ts).
   const settings = createSettingsService(database.db, database.notices);
-  const auth = createAuthService(database.db, tokens);
   const catalog = createCatalogService(database.db, database.notices);
-  const interested = createInterestedService(database.db, catalog);
-  const leadSales = createLeadSaleService(database.db, catalog, () => mail.wake());
   const unsubscribe = createUnsubscribeLinks(deps.unsubscribeSecret, config.publicUrl);
   const offerConfirmLinks = createOfferConfirmLinks(deps.unsubscribeSecret, config.publicUrl);
-  const withdrawals = createMarketingWithdrawalService(database.db, unsubscribe);
-  const vehicleQueries = createVehicleQueries(database.db, { generation: catalog.generation });
-  const complaints = createComplaintService({
+  const services: AppServices = {
     db: database.db,
-    settings,
+    storage,
     tokens,
-    wakeMail: () => mail.wake(),
+    mail,
+    https,
     publicUrl: config.publicUrl,
-  });
+    rateLimitAllow: config.rateLimitAllow,
+    now: deps.now,
+    fastPath,
+    settings,
+    auth: createAuthService(database.db, tokens),
+    catalog,
+    vehicleQueries: createVehicleQueries(database.db, { generation: catalog.generation }),
+    withdrawals: createMarketingWithdrawalService(database.db, unsubscribe),
+    unsubscribe,
+    offerConfirmLinks,
+  };
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, operation: 'docs.read' };
@@ -313,142 +203,33 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // and ids are digits in the router, so a word in their place is such a path.
   app.addHook('onRoute', digitsOnlyIds);
   const allowedMethods = createAllowedMethods(app);
+  // Fresh options for each catch-all: Fastify and its hooks may write to a route's options.
+  const unserved = () => ({ config: { operation: 'api.notFound' as const }, schema: { hide: true } });
   await app.register(
     async (api) => {
       await api.register(noStore);
-      await api.register(healthRoutes, { db: database.db });
-      await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
-      await api.register(settingsRoutes, { settings });
-      await api.register(catalogRoutes, { catalog });
-      fastPath.add(catalogFastHandler(catalog, securityHeaderSet(https)));
-      await api.register(interestRoutes, { interested });
-      await api.register(interestedRoutes, { prefix: '/interesados', db: database.db, interested });
-      // A lead closed as sold sells its car (decision 0040).
-      await api.register(leadSaleRoutes, { prefix: '/interesados', sales: leadSales });
-      // Sell your car (decision 0027): each new offer e-mails the team through the outbox.
-      await api.register(sellOfferRoutes, {
-        offers: createSellOfferService({
-          db: database.db,
-          storage,
-          settings,
-          mail,
-          publicUrl: config.publicUrl,
-          confirmLinks: offerConfirmLinks,
-          rateLimitAllow: config.rateLimitAllow,
-        }),
-      });
-      // The seller confirms a held offer through the e-mail's link (issue 23).
-      await api.register(offerConfirmRoutes, {
-        confirmations: createOfferConfirmService({
-          db: database.db,
-          settings,
-          mail,
-          publicUrl: config.publicUrl,
-          confirmLinks: offerConfirmLinks,
-        }),
-      });
-      // The seller's look-up, move and cancel (decision 0043).
-      await api.register(sellerOfferRoutes, {
-        sellers: createSellerOfferService({
-          db: database.db,
-          settings,
-          mail,
-          publicUrl: config.publicUrl,
-        }),
-      });
-      await api.register(sellOfferAdminRoutes, {
-        prefix: '/ofertas',
-        db: database.db,
-        storage,
-        admin: createSellOfferAdminService(database.db),
-      });
-      await api.register(userRoutes, { prefix: '/usuario', db: database.db, auth, secureCookies: https });
-      await api.register(userAdminRoutes, { prefix: '/usuario', db: database.db, storage });
-      await api.register(movementRoutes, { prefix: '/usuario/logs', db: database.db });
-      await api.register(vehicleReadRoutes, { prefix: '/automoviles', queries: vehicleQueries });
-      // Every inventory change calls catalog.invalidate(), so the public catalogue follows at once.
-      await api.register(vehicleWriteRoutes, {
-        prefix: '/automoviles',
-        saving: createVehicleSaveService(database.db, storage, catalog),
-        statuses: createVehicleStatusService(database.db, catalog, () => mail.wake()),
-      });
-      await api.register(carLeadsRoutes, { prefix: '/automoviles', db: database.db });
-      await api.register(clientRoutes, { prefix: '/clientes', db: database.db });
-      await api.register(marketingWithdrawalRoutes, { prefix: '/bajas-publicidad', withdrawals });
-      await api.register(marketingWithdrawalAdminRoutes, {
-        prefix: '/bajas-publicidad',
-        db: database.db,
-        withdrawals,
-      });
-      await api.register(complaintRoutes, { prefix: '/reclamos', complaints });
-      await api.register(complaintAdminRoutes, {
-        prefix: '/libro-reclamaciones',
-        admin: createComplaintAdminService(database.db, () => mail.wake()),
-        complaints,
-      });
-      await api.register(holidayRoutes, { prefix: '/feriados', holidays: createHolidayService(database.db) });
-      // Vehicle pages show their accessories' names: a change drops the visitors' rendered pages too.
-      await api.register(accessoryRoutes, { prefix: '/accesorios', db: database.db, catalog });
-      // The status report is the inventory's own count (decision 0024), so both always agree.
-      await api.register(reportRoutes, {
-        prefix: '/reportes',
-        reports: createReportService(database.db, { now: deps.now }),
-        vehicles: vehicleQueries,
-      });
-      api.all(
-        '/*',
-        { config: { operation: 'api.notFound' }, schema: { hide: true } },
-        async (request, reply) => refuseUnserved(allowedMethods, request, reply),
-      );
+      await registerApiModules(api, services);
+      api.all('/*', unserved(), async (request, reply) => refuseUnserved(allowedMethods, request, reply));
     },
     { prefix: '/api/v1' },
   );
-  app.all(
-    '/api/*',
-    { config: { operation: 'api.notFound' }, schema: { hide: true } },
-    async (request, reply) => refuseUnserved(allowedMethods, request, reply),
-  );
-  await app.register(mediaRoutes, { prefix: '/media', storage });
-  // The marketing e-mails' one-click unsubscribe, POSTed to the link's own page address (RFC 8058).
-  await app.register(marketingWithdrawalOneClickRoutes, { withdrawals, links: unsubscribe });
-  await app.register(seoRoutes, { db: database.db, catalog, publicUrl: config.publicUrl });
-  await app.register(securityTxtRoutes, { settings, publicUrl: config.publicUrl, now: deps.now });
+  app.all('/api/*', unserved(), async (request, reply) => refuseUnserved(allowedMethods, request, reply));
+  await registerSiteModules(app, services);
 
   // 4. The web app for every other path.
   const web = deps.web;
   if (web) {
-    const context = (cspNonce: string) => ({
-      cspNonce,
+    const context = pageContext({
+      app,
       appVersion: deps.appVersion,
       publicUrl: config.publicUrl,
-      getSiteSettings: () => unavailableAs503(settings.get()),
-      getCatalog: () => unavailableAs503(catalog.snapshot()),
-      getCatalogPage: (state: CatalogState) => unavailableAs503(catalog.page(state)),
-      getVehicle: async (idAuto: number) => (await unavailableAs503(catalog.vehicle(idAuto))) ?? null,
-      // The user as they are now, not as the token's claims were signed (decision 0044).
-      getSessionUser: async (cookieHeader: string | null) => {
-        const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;
-        return token ? app.sessionOfToken(token) : null;
-      },
+      settings,
+      catalog,
     });
-    // The catalogue's generation too: an invalidation that leaves the catalogue's JSON as it was (an
-    // accessory's name, shown on vehicle pages) still drops the pages, here and in other processes.
-    const pageGeneration = async () =>
-      `${catalog.generation()}|${(await catalog.snapshot()).version}|${(await settings.get()).version}`;
-    // Development renders every time, so edits show at once.
-    const pageGenerationNow = () => {
-      const built = catalog.built();
-      const kept = settings.current();
-      return built && kept ? `${catalog.generation()}|${built.version}|${kept.version}` : undefined;
-    };
-    const cached =
-      web.mode === 'production'
-        ? {
-            pageGeneration,
-            pageGenerationNow,
-            fastPath: { path: fastPath, securityHeaders: securityHeaderSet(https) },
-          }
-        : {};
+    const cached = pageCaching(web.mode, services, {
+      path: fastPath,
+      securityHeaders: securityHeaderSet(https),
+    });
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));
   }
   return { server: app, settings, catalog, mail, unsubscribe, offerConfirmLinks };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vehiclePhotoSchema } from '../photos/vehicle-photo.schema';
 import { VEHICLE_STATUSES } from '../vehicles/status';
 
 /**
@@ -37,14 +38,6 @@ export const catalogResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ automoviles: z.array(catalogVehicleSchema) }),
 });
-
-export const vehiclePhotoSchema = z.object({
-  imagen: z.string(),
-  orden: z.number().int(),
-  ancho: z.number().int(),
-  alto: z.number().int(),
-});
-export type VehiclePhoto = z.infer<typeof vehiclePhotoSchema>;
 
 /** The public vehicle page: the catalogue fields plus the facts a buyer reads, for any status. */
 export const publicVehicleSchema = catalogVehicleSchema.extend({

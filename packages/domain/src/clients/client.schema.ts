@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { USER_FORM_MESSAGES } from '../auth/profile.schema';
 import { LEAD_LOSS_REASONS, LEAD_RESULTS } from '../leads/lead-pipeline';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, requiredText, trimmedAtLeast, versionSchema } from '../shared/fields';
+import {
+  boundedText,
+  requiredText,
+  stateCountsSchema,
+  trimmedAtLeast,
+  versionSchema,
+} from '../shared/fields';
 import {
   blankOr,
   CORREO_MAX,
@@ -12,6 +18,7 @@ import {
   PERU_MESSAGES,
   RUC_PATTERN,
 } from '../shared/peru';
+import { ownerSchema } from '../vehicles/admin-vehicle.schema';
 import { isValidRuc } from './ruc';
 
 /**
@@ -78,18 +85,12 @@ export type ClientForm = z.infer<typeof clientFormSchema>;
 export const clientUpdateSchema = clientFormSchema.extend({ version: versionSchema }).describe(CLIENT_RULES);
 export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
 
-/** A registered client as the staff screens read it (spec 001 §3 "Owner"/"Registered client"). */
-export const registeredClientSchema = z.object({
-  idCliente: z.number().int(),
-  nombres: z.string(),
-  apellidos: z.string(),
-  dni: z.string(),
-  ruc: z.string().nullable(),
-  correo: z.string().nullable(),
-  celular: z.string().nullable(),
-  direccion: z.string().nullable(),
+/**
+ * A registered client as the staff screens read it (spec 001 §3 "Owner"/"Registered client"): the
+ * vehicle form's owner, with its registration instant and the version an edit sends back.
+ */
+export const registeredClientSchema = ownerSchema.extend({
   fechaReg: z.iso.datetime({ offset: true }),
-  estado: z.boolean(),
   version: z.number().int(),
 });
 export type RegisteredClient = z.infer<typeof registeredClientSchema>;
@@ -132,7 +133,7 @@ export const clientPageResponseSchema = z.object({
     page: z.number().int(),
     pageSize: z.number().int(),
     /** Counts for the search without the state filter. */
-    counts: z.object({ activos: z.number().int(), inactivos: z.number().int(), todos: z.number().int() }),
+    counts: stateCountsSchema,
   }),
 });
 

@@ -1,3 +1,5 @@
+import { addDays } from '../shared/dates';
+
 /**
  * The complaints book's legal term (D.S. 011-2011-PCM art. 6 as amended by D.S. 101-2022-PCM: the
  * provider answers within 15 business days, not extendable, for reclamos and quejas alike). Business
@@ -14,12 +16,6 @@ export function complaintCode(correlativo: number, anio: number): string {
   return `${String(correlativo).padStart(9, '0')}-${anio}`;
 }
 
-function shift(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function isBusinessDay(isoDate: string, holidays: ReadonlySet<string>): boolean {
   const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !holidays.has(isoDate);
@@ -30,7 +26,7 @@ export function addBusinessDays(isoDate: string, count: number, holidays: Readon
   let date = isoDate;
   let left = count;
   while (left > 0) {
-    date = shift(date, 1);
+    date = addDays(date, 1);
     if (isBusinessDay(date, holidays)) left -= 1;
   }
   return date;
@@ -46,8 +42,8 @@ export function businessDaysLeft(today: string, deadline: string, holidays: Read
   let date = today;
   let count = 0;
   while (date !== deadline) {
-    date = shift(date, forward ? 1 : -1);
-    if (forward ? isBusinessDay(date, holidays) : isBusinessDay(shift(date, 1), holidays)) count += 1;
+    date = addDays(date, forward ? 1 : -1);
+    if (forward ? isBusinessDay(date, holidays) : isBusinessDay(addDays(date, 1), holidays)) count += 1;
   }
   return forward ? count : -count;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '../shared/money-input';
-import { complaintLookupSchema, complaintRequestSchema, parseLookupCode } from './complaint.schema';
+import { complaintRequestSchema } from './complaint.schema';
+import { complaintLookupSchema, parseLookupCode } from './complaint-lookup.schema';
 import { COMPLAINT_MESSAGES } from './complaint-texts';
 
 /** The rules' minimum: name, document, an address or an e-mail, and the detail. */

@@ -1,3 +1,5 @@
+import { addDays } from '../shared/dates';
+
 /**
  * Inspection slots of the sell-your-car form (docs/decisions/0027-sell-your-car.md). The stores'
  * opening hours are free text in the site settings ('Lunes a Viernes' / '9:00 a 18:00'); they are read
@@ -112,12 +114,6 @@ export function weeklyHours(horarios: readonly { dias: string; horas: string }[]
   return understood && table.some((day) => day !== null) ? table : DEFAULT_WEEKLY_HOURS;
 }
 
-function shiftDate(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 function clock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
@@ -152,7 +148,7 @@ export interface SlotOptions {
 export function inspectionDays(hours: WeeklyHours, options: SlotOptions): InspectionDay[] {
   const result: InspectionDay[] = [];
   for (let offset = 1; offset <= (options.days ?? BOOKING_DAYS); offset += 1) {
-    const fecha = shiftDate(options.today, offset);
+    const fecha = addDays(options.today, offset);
     if (options.holidays.has(fecha)) continue;
     const day = hours[new Date(`${fecha}T00:00:00Z`).getUTCDay()];
     if (!day) continue;

@@ -11,3 +11,10 @@ const isoDate = new Intl.DateTimeFormat('en-CA', {
 export function todayInLima(now: Date = new Date()): string {
   return isoDate.format(now);
 }
+
+/** The calendar day `days` after `day` (yyyy-MM-dd; before it when negative). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -130,6 +130,13 @@ export const idParamSchema = z.coerce
   .min(1, FIELD_MESSAGES.id)
   .max(INT32_MAX, FIELD_MESSAGES.id);
 
+/** The quick filters of a list with an active flag: Activos (n) / Inactivos (n) / Todos (n). */
+export const stateCountsSchema = z.object({
+  activos: z.number().int(),
+  inactivos: z.number().int(),
+  todos: z.number().int(),
+});
+
 /** A page size of a staff list, from its query ('10'); the OpenAPI document lists the sizes. */
 export function pageSizeSchema(sizes: readonly number[]) {
   return z.coerce

@@ -8,16 +8,13 @@ import {
 } from '../accessories/accessory.schema';
 import { profileUpdateSchema } from '../auth/profile.schema';
 import { clientPageQuerySchema, clientUpdateSchema } from '../clients/client.schema';
-import {
-  complaintLookupSchema,
-  complaintPdfQuerySchema,
-  complaintRequestSchema,
-} from '../complaints/complaint.schema';
+import { complaintPdfQuerySchema, complaintRequestSchema } from '../complaints/complaint.schema';
 import {
   complaintAnswerSchema,
   complaintPageQuerySchema,
   complaintReclassifySchema,
 } from '../complaints/complaint-admin.schema';
+import { complaintLookupSchema } from '../complaints/complaint-lookup.schema';
 import { holidayCreateSchema } from '../complaints/holiday.schema';
 import { interestRequestSchema } from '../leads/interest.schema';
 import {

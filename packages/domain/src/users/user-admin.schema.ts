@@ -4,7 +4,7 @@ import { ROLES } from '../access/roles';
 import { checkPersonalPassword, newPasswordSchema, USER_PASSWORD_MAX } from '../auth/password-policy';
 import { USER_FORM_MESSAGES } from '../auth/profile.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
-import { boundedText, idSchema, requiredText, versionSchema } from '../shared/fields';
+import { boundedText, idSchema, requiredText, stateCountsSchema, versionSchema } from '../shared/fields';
 import { CORREO_MAX, DNI_PATTERN, EMAIL_PATTERN, PERU_MESSAGES, requiredCelular } from '../shared/peru';
 
 /**
@@ -206,7 +206,7 @@ export const userPageResponseSchema = z.object({
     page: z.number().int(),
     pageSize: z.number().int(),
     /** Quick-filter counts for the search and role (spec: Activos (n) / Inactivos (n) / Todos (n)). */
-    counts: z.object({ activos: z.number().int(), inactivos: z.number().int(), todos: z.number().int() }),
+    counts: stateCountsSchema,
   }),
 });
 

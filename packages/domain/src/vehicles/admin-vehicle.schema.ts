@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vehiclePhotoSchema } from '../photos/vehicle-photo.schema';
 import { boundedText, int32 } from '../shared/fields';
 import { VEHICLE_STATUSES } from './status';
 
@@ -75,14 +76,6 @@ export const adminVehicleSchema = z.object({
   ventaPorConfirmar: z.boolean().optional(),
 });
 export type AdminVehicle = z.infer<typeof adminVehicleSchema>;
-
-export const vehiclePhotoSchema = z.object({
-  imagen: z.string(),
-  orden: z.number().int(),
-  ancho: z.number().int(),
-  alto: z.number().int(),
-});
-export type VehiclePhoto = z.infer<typeof vehiclePhotoSchema>;
 
 /** Owner = registered client (spec 001 §3 "Owner"). */
 export const ownerSchema = z.object({

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import type { CatalogService } from '../catalog/catalog.service';
 import { requestContext } from '../movements/request-context';
 import { accessoryTypes, activeAccessories, findAccessory, pageAccessories } from './accessory.repository';
@@ -42,27 +43,17 @@ export const accessoryRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogSe
 ) => {
   const accessories = createAccessoryService(db, catalog);
 
-  app.get(
-    '/',
-    {
-      config: { operation: 'accessory.page' },
-      schema: {
-        tags,
-        summary: 'Página de accesorios: búsqueda por nombre o tipo, con o sin los inactivos',
-        querystring: accessoryPageQuerySchema,
-        response: { 200: accessoryPageResponseSchema, 400: errorEnvelopeSchema },
-      },
+  pagedListRoute(app, {
+    operation: 'accessory.page',
+    tags,
+    summary: 'Página de accesorios: búsqueda por nombre o tipo, con o sin los inactivos',
+    querystring: accessoryPageQuerySchema,
+    response: accessoryPageResponseSchema,
+    load: async (query) => {
+      const { rows, total } = await pageAccessories(db, query);
+      return { accesorios: rows, total };
     },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => {
-        const query = request.query;
-        const { rows, total } = await pageAccessories(db, query);
-        return {
-          success: true as const,
-          data: { accesorios: rows, total, page: query.page, pageSize: query.pageSize },
-        };
-      }),
-  );
+  });
 
   app.get(
     '/opciones',

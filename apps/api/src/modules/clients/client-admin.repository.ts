@@ -1,8 +1,9 @@
 import type { ClientForm, ClientPageQuery } from '@motorplaza/domain/clients/client.schema';
-import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { automovil, cliente, interesado, vehicleStatusHistory } from '../../db/schema/index';
+import { stateCounts } from '../../db/state-counts';
 import type { ClientRow } from './client.repository';
 
 /**
@@ -42,7 +43,7 @@ export function listAllClients(db: DbOrTx): Promise<ClientRow[]> {
 export async function pageClients(db: DbOrTx, query: ClientPageQuery) {
   const scope = matchesTerm(query.q);
   const state = query.estado === undefined ? undefined : eq(cliente.estado, query.estado === 'true');
-  const [rows, [counts]] = await Promise.all([
+  const [rows, all] = await Promise.all([
     db
       .select()
       .from(cliente)
@@ -50,16 +51,8 @@ export async function pageClients(db: DbOrTx, query: ClientPageQuery) {
       .orderBy(...ORDER[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        activos: sql<number>`count(*) filter (where ${cliente.estado})`.mapWith(Number),
-        inactivos: sql<number>`count(*) filter (where not ${cliente.estado})`.mapWith(Number),
-        todos: count(),
-      })
-      .from(cliente)
-      .where(scope),
+    stateCounts(db, cliente, cliente.estado, scope),
   ]);
-  const all = counts ?? { activos: 0, inactivos: 0, todos: 0 };
   const total =
     query.estado === undefined ? all.todos : query.estado === 'true' ? all.activos : all.inactivos;
   return { rows, counts: all, total };

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { leadFacts } from '../leads/lead-facts';
 import { requestContext } from '../movements/request-context';
 import { toOwner } from './client.mapper';
@@ -51,33 +52,17 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   );
 
-  app.get(
-    '/',
-    {
-      config: { operation: 'client.page' },
-      schema: {
-        tags,
-        summary: 'Página de clientes registrados: búsqueda, estado, orden y conteos por estado',
-        querystring: clientPageQuerySchema,
-        response: { 200: clientPageResponseSchema, 400: errorEnvelopeSchema },
-      },
+  pagedListRoute(app, {
+    operation: 'client.page',
+    tags,
+    summary: 'Página de clientes registrados: búsqueda, estado, orden y conteos por estado',
+    querystring: clientPageQuerySchema,
+    response: clientPageResponseSchema,
+    load: async (query) => {
+      const { rows, counts, total } = await pageClients(db, query);
+      return { clientes: rows.map(toRegisteredClient), total, counts };
     },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => {
-        const query = request.query;
-        const { rows, counts, total } = await pageClients(db, query);
-        return {
-          success: true as const,
-          data: {
-            clientes: rows.map(toRegisteredClient),
-            total,
-            page: query.page,
-            pageSize: query.pageSize,
-            counts,
-          },
-        };
-      }),
-  );
+  });
 
   app.get(
     '/all',

@@ -16,6 +16,7 @@ import { idParamSchema } from '@motorplaza/domain/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/http-error';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { requestContext } from '../movements/request-context';
 import type { ComplaintService } from './complaint.service';
 import type { ComplaintAdminService } from './complaint-admin.service';
@@ -33,27 +34,17 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod<{
   admin: ComplaintAdminService;
   complaints: ComplaintService;
 }> = async (app, { admin, complaints }) => {
-  app.get(
-    '/',
-    {
-      config: { operation: 'complaint.list' },
-      schema: {
-        tags,
-        summary: 'Página del libro: búsqueda, estado, tipo, orden y tamaño de página (en la base de datos)',
-        querystring: complaintPageQuerySchema,
-        response: { 200: complaintPageResponseSchema, 400: errorEnvelopeSchema },
-      },
+  pagedListRoute(app, {
+    operation: 'complaint.list',
+    tags,
+    summary: 'Página del libro: búsqueda, estado, tipo, orden y tamaño de página (en la base de datos)',
+    querystring: complaintPageQuerySchema,
+    response: complaintPageResponseSchema,
+    load: async (query) => {
+      const { rows, total } = await admin.page(query);
+      return { reclamos: rows, total };
     },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => {
-        const query = request.query;
-        const { rows, total } = await admin.page(query);
-        return {
-          success: true as const,
-          data: { reclamos: rows, total, page: query.page, pageSize: query.pageSize },
-        };
-      }),
-  );
+  });
 
   app.get(
     '/all',

@@ -13,6 +13,7 @@ import { todayInLima } from '@motorplaza/domain/shared/dates';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { changeLocked } from '../../lib/locked-change';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
@@ -63,18 +64,18 @@ export function createComplaintAdminService(db: Db, wakeMail: () => void) {
     return toDetail(view, await clock());
   }
 
-  async function change(
+  function change(
     id: number,
     version: number,
     write: (tx: DbOrTx, row: ComplaintRecord) => Promise<void>,
   ): Promise<ComplaintDetail> {
-    await db.transaction(async (tx) => {
-      const row = await lockComplaint(tx, id);
-      if (!row) throw notFound(COMPLAINT_ADMIN_MESSAGES.notFound);
-      if (row.version !== version) throw conflict(COMPLAINT_ADMIN_MESSAGES.stale);
-      await write(tx, row);
+    return changeLocked(db, {
+      lock: (tx) => lockComplaint(tx, id),
+      version,
+      messages: COMPLAINT_ADMIN_MESSAGES,
+      write,
+      answer: () => detail(id),
     });
-    return detail(id);
   }
 
   async function act(

@@ -1,6 +1,7 @@
 import { businessDaysLeft } from '@motorplaza/domain/complaints/business-days';
-import type { ComplaintSheet, ComplaintStatusView } from '@motorplaza/domain/complaints/complaint.schema';
+import type { ComplaintSheet } from '@motorplaza/domain/complaints/complaint.schema';
 import type { ComplaintDetail, ComplaintRow } from '@motorplaza/domain/complaints/complaint-admin.schema';
+import type { ComplaintStatusView } from '@motorplaza/domain/complaints/complaint-lookup.schema';
 import type {
   ComplaintChannel,
   ComplaintCurrency,

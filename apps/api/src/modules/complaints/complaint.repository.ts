@@ -2,10 +2,10 @@ import type {
   ComplaintFilter,
   ComplaintPageQuery,
 } from '@motorplaza/domain/complaints/complaint-admin.schema';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike } from '../../db/like';
+import { containsTerm } from '../../db/like';
 import { complaint, complaintBookCounter, feriado, usuario } from '../../db/schema/index';
 
 export type ComplaintRecord = typeof complaint.$inferSelect;
@@ -152,14 +152,11 @@ export async function findByCodeAndDocument(
 
 /** A case-insensitive substring of the sheet number, the consumer's name or document. */
 function matchesTerm(term: string | undefined): SQL | undefined {
-  const text = term?.trim();
-  if (!text) return undefined;
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  return or(
-    ilike(complaint.codigo, pattern),
-    ilike(sql`lower(${complaint.nombreCompleto})`, pattern),
-    ilike(complaint.nroDocumento, pattern),
-  );
+  return containsTerm(term, [
+    complaint.codigo,
+    sql`lower(${complaint.nombreCompleto})`,
+    complaint.nroDocumento,
+  ]);
 }
 
 function filtersOf(filter: ComplaintFilter): SQL | undefined {

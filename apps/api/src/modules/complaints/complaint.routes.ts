@@ -1,10 +1,12 @@
 import {
   complaintCreatedResponseSchema,
-  complaintLookupResponseSchema,
-  complaintLookupSchema,
   complaintPdfQuerySchema,
   complaintRequestSchema,
 } from '@motorplaza/domain/complaints/complaint.schema';
+import {
+  complaintLookupResponseSchema,
+  complaintLookupSchema,
+} from '@motorplaza/domain/complaints/complaint-lookup.schema';
 import { COMPLAINT_MESSAGES } from '@motorplaza/domain/complaints/complaint-texts';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -4,13 +4,12 @@ import {
   complaintCode,
   VIRTUAL_BOOK_CODE,
 } from '@motorplaza/domain/complaints/business-days';
-import type {
-  ComplaintSheet,
-  ComplaintStatusView,
-  ComplaintSubmission,
-} from '@motorplaza/domain/complaints/complaint.schema';
-import { parseLookupCode } from '@motorplaza/domain/complaints/complaint.schema';
+import type { ComplaintSheet, ComplaintSubmission } from '@motorplaza/domain/complaints/complaint.schema';
 import type { ComplaintCopyState } from '@motorplaza/domain/complaints/complaint-copy';
+import {
+  type ComplaintStatusView,
+  parseLookupCode,
+} from '@motorplaza/domain/complaints/complaint-lookup.schema';
 import { COMPLAINT_MESSAGES, COMPLAINT_PRIVACY_TEXT } from '@motorplaza/domain/complaints/complaint-texts';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { todayInLima } from '@motorplaza/domain/shared/dates';

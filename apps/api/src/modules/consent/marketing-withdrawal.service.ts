@@ -9,6 +9,7 @@ import type { MarketingWithdrawal } from '@motorplaza/domain/legal/marketing-wit
 import { normalizeEmail } from '@motorplaza/domain/legal/unsubscribe-token';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { changeLocked } from '../../lib/locked-change';
 import type { UnsubscribeLinks } from '../../mail/unsubscribe-links';
 import { type MovementActor, recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
@@ -107,26 +108,30 @@ export function createMarketingWithdrawalService(db: Db, links: UnsubscribeLinks
       user: SessionUser,
       context: RequestContext,
     ): Promise<MarketingWithdrawal> {
-      await db.transaction(async (tx) => {
-        const row = await lockRequest(tx, id);
-        if (!row) throw notFound(MARKETING_WITHDRAWAL_MESSAGES.notFound);
-        if (row.version !== version) throw conflict(MARKETING_WITHDRAWAL_MESSAGES.stale);
-        if (row.estado === 'ATENDIDA') throw conflict(MARKETING_WITHDRAWAL_MESSAGES.alreadyHandled);
-        await markHandled(tx, row, user.sub);
-        await recordMovement(tx, {
-          actor: staffActor(user),
-          codigo: 'marketing.attend',
-          accion: `Atendió la solicitud de baja de publicidad N.º ${id}`,
-          entidad: 'solicitud_baja_marketing',
-          idEntidad: id,
-          objetivo: target(id),
-          cambios: diffRecords(row, { estado: 'ATENDIDA' }, ['estado']),
-          context,
-        });
+      return changeLocked(db, {
+        lock: (tx) => lockRequest(tx, id),
+        version,
+        messages: MARKETING_WITHDRAWAL_MESSAGES,
+        write: async (tx, row) => {
+          if (row.estado === 'ATENDIDA') throw conflict(MARKETING_WITHDRAWAL_MESSAGES.alreadyHandled);
+          await markHandled(tx, row, user.sub);
+          await recordMovement(tx, {
+            actor: staffActor(user),
+            codigo: 'marketing.attend',
+            accion: `Atendió la solicitud de baja de publicidad N.º ${id}`,
+            entidad: 'solicitud_baja_marketing',
+            idEntidad: id,
+            objetivo: target(id),
+            cambios: diffRecords(row, { estado: 'ATENDIDA' }, ['estado']),
+            context,
+          });
+        },
+        answer: async () => {
+          const saved = await findRequest(db, id);
+          if (!saved) throw notFound(MARKETING_WITHDRAWAL_MESSAGES.notFound);
+          return saved;
+        },
       });
-      const saved = await findRequest(db, id);
-      if (!saved) throw notFound(MARKETING_WITHDRAWAL_MESSAGES.notFound);
-      return saved;
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { Role } from '@motorplaza/domain/access/roles';
 import type { InterestedPageQuery } from '@motorplaza/domain/leads/interested.schema';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike } from '../../db/like';
+import { containsTerm } from '../../db/like';
 import {
   interesado,
   interesadoEvento,
@@ -44,15 +44,12 @@ const toView = ({ lead, ...names }: Selected): LeadView => ({ ...lead, ...names 
 
 /** Spec 001 §5: a case-insensitive substring of nombreCompleto, dni, correo or celular (trigram indexes). */
 function matchesTerm(term: string | undefined): SQL | undefined {
-  const text = term?.trim();
-  if (!text) return undefined;
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  return or(
-    ilike(sql`lower(${interesado.nombreCompleto})`, pattern),
-    ilike(sql`lower(${interesado.correo})`, pattern),
-    ilike(interesado.dni, pattern),
-    ilike(interesado.celular, pattern),
-  );
+  return containsTerm(term, [
+    sql`lower(${interesado.nombreCompleto})`,
+    sql`lower(${interesado.correo})`,
+    interesado.dni,
+    interesado.celular,
+  ]);
 }
 
 /** 'Interesados activos' (decision 0023): still waiting — not attended and not closed. */

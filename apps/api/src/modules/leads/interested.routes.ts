@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { consentHistory } from '../consent/consent.repository';
 import { requestContext } from '../movements/request-context';
 import { findLead, listAllLeads, listLeadEvents, pageLeads } from './interested.repository';
@@ -41,32 +42,19 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
   app,
   { db, interested },
 ) => {
-  app.get(
-    '/',
-    {
-      config: { operation: 'interested.list' },
-      schema: {
-        tags,
-        summary:
-          'Página de clientes interesados: búsqueda, estado y tamaño de página (un asesor ve primero los suyos)',
-        querystring: interestedPageQuerySchema,
-        response: { 200: interestedPageResponseSchema, 400: errorEnvelopeSchema },
-      },
+  pagedListRoute(app, {
+    operation: 'interested.list',
+    tags,
+    summary:
+      'Página de clientes interesados: búsqueda, estado y tamaño de página (un asesor ve primero los suyos)',
+    querystring: interestedPageQuerySchema,
+    response: interestedPageResponseSchema,
+    load: async (query, { user }) => {
+      if (!user) throw unauthenticated();
+      const { rows, total } = await pageLeads(db, query, { idUsuario: user.sub, rol: user.rol });
+      return { interesados: rows.map(toInterested), total };
     },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => {
-        if (!request.user) throw unauthenticated();
-        const query = request.query;
-        const { rows, total } = await pageLeads(db, query, {
-          idUsuario: request.user.sub,
-          rol: request.user.rol,
-        });
-        return {
-          success: true as const,
-          data: { interesados: rows.map(toInterested), total, page: query.page, pageSize: query.pageSize },
-        };
-      }),
-  );
+  });
 
   app.get(
     '/all',

@@ -4,7 +4,8 @@ import type { Interested } from '@motorplaza/domain/leads/interested.schema';
 import { INTERESTED_MESSAGES } from '@motorplaza/domain/leads/interested.schema';
 import type { LeadLossReason, LeadOrigin, LeadResult } from '@motorplaza/domain/leads/lead-pipeline';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
+import { changeLocked } from '../../lib/locked-change';
 import { findLead, type LeadRow, type LeadView, lockLead } from './interested.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -43,21 +44,25 @@ export function toInterested(view: LeadView): Interested {
  * assigned to: 403 otherwise, issue 23) and the version the client read (409 when another user moved
  * it on), writes, and answers the lead as now stored.
  */
-export async function changeLead(
+export function changeLead(
   db: Db,
   idInteresado: number,
   version: number,
   user: Pick<SessionUser, 'sub' | 'rol'>,
   write: (tx: DbOrTx, row: LeadRow) => Promise<void>,
 ): Promise<Interested> {
-  await db.transaction(async (tx) => {
-    const row = await lockLead(tx, idInteresado);
-    if (!row) throw notFound(INTERESTED_MESSAGES.notFound);
-    if (!canActOnLead(user, row)) throw new HttpError(403, LEAD_OWNERSHIP_MESSAGE);
-    if (row.version !== version) throw conflict(INTERESTED_MESSAGES.stale);
-    await write(tx, row);
+  return changeLocked(db, {
+    lock: (tx) => lockLead(tx, idInteresado),
+    version,
+    messages: INTERESTED_MESSAGES,
+    mayAct: (row) => {
+      if (!canActOnLead(user, row)) throw new HttpError(403, LEAD_OWNERSHIP_MESSAGE);
+    },
+    write,
+    answer: async () => {
+      const view = await findLead(db, idInteresado);
+      if (!view) throw notFound(INTERESTED_MESSAGES.notFound);
+      return toInterested(view);
+    },
   });
-  const view = await findLead(db, idInteresado);
-  if (!view) throw notFound(INTERESTED_MESSAGES.notFound);
-  return toInterested(view);
 }

@@ -8,6 +8,7 @@ import {
 } from '@motorplaza/domain/movements/movement.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import { listMovements, listMovementUsers, type MovementRow } from './movement-list.repository';
 
 const tags = ['Usuarios'];
@@ -18,30 +19,21 @@ function asLog(row: MovementRow) {
 
 /** The audit log (spec 001 §2.7, §7 GET /usuario/logs; decision 0018), filtered and paged in SQL. */
 export const movementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '',
-    {
-      config: { operation: 'usuario.logs' },
-      schema: {
-        tags,
-        summary: 'Movimientos de los usuarios: búsqueda, filtros y páginas, del más reciente al más antiguo',
-        querystring: movementQuerySchema,
-        response: { 200: movementsResponseSchema, 400: errorEnvelopeSchema },
-      },
+  pagedListRoute(app, {
+    url: '',
+    operation: 'usuario.logs',
+    tags,
+    summary: 'Movimientos de los usuarios: búsqueda, filtros y páginas, del más reciente al más antiguo',
+    querystring: movementQuerySchema,
+    response: movementsResponseSchema,
+    load: async ({ page, pageSize, ...filter }) => {
+      const { rows, total, totalExacto } = await listMovements(db, filter, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { logs: rows.map(asLog), total, totalExacto };
     },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => {
-        const { page, pageSize, ...filter } = request.query;
-        const { rows, total, totalExacto } = await listMovements(db, filter, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
-        return {
-          success: true as const,
-          data: { logs: rows.map(asLog), total, totalExacto, page, pageSize },
-        };
-      }),
-  );
+  });
 
   app.get(
     '/export',

@@ -1,14 +1,8 @@
 import { BOOKING_DAYS, weeklyHours } from '@motorplaza/domain/offers/inspection-slots';
-import { todayInLima } from '@motorplaza/domain/shared/dates';
+import { addDays, todayInLima } from '@motorplaza/domain/shared/dates';
 import type { DbOrTx } from '../../db/client';
 import type { SettingsService } from '../settings/settings.service';
 import { holidaysBetween } from './sell-offer.repository';
-
-function shiftDate(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The stores' weekly hours and the holidays of the booking window (decision 0027), read for a booking
@@ -19,7 +13,7 @@ export function inspectionCalendar(db: DbOrTx, settings: SettingsService) {
     const today = todayInLima(now);
     const [ajustes, holidays] = await Promise.all([
       settings.get(),
-      holidaysBetween(db, today, shiftDate(today, BOOKING_DAYS + 1)),
+      holidaysBetween(db, today, addDays(today, BOOKING_DAYS + 1)),
     ]);
     return { ajustes, hours: weeklyHours(ajustes.horarios), options: { today, holidays } };
   };

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { binaryResponse } from '../../lib/binary-response';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import type { Storage } from '../../storage/storage';
 import { requestContext } from '../movements/request-context';
 import { toOfferItem, toOfferPhoto } from './sell-offer.mapper';
@@ -50,27 +51,17 @@ export const sellOfferAdminRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   admin: SellOfferAdminService;
 }> = async (app, { db, storage, admin }) => {
-  app.get(
-    '/',
-    {
-      config: { operation: 'sellOffer.list' },
-      schema: {
-        tags,
-        summary: 'Página de ofertas de autos: búsqueda, estado y tamaño de página, la más reciente primero',
-        querystring: offersPageQuerySchema,
-        response: { 200: offersPageResponseSchema, 400: errorEnvelopeSchema },
-      },
+  pagedListRoute(app, {
+    operation: 'sellOffer.list',
+    tags,
+    summary: 'Página de ofertas de autos: búsqueda, estado y tamaño de página, la más reciente primero',
+    querystring: offersPageQuerySchema,
+    response: offersPageResponseSchema,
+    load: async (query) => {
+      const { rows, total } = await pageOffers(db, query);
+      return { ofertas: rows.map(toOfferItem), total };
     },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => {
-        const query = request.query;
-        const { rows, total } = await pageOffers(db, query);
-        return {
-          success: true as const,
-          data: { ofertas: rows.map(toOfferItem), total, page: query.page, pageSize: query.pageSize },
-        };
-      }),
-  );
+  });
 
   app.get(
     '/all',

@@ -13,6 +13,7 @@ import { splitFullName } from '@motorplaza/domain/offers/seller-name';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
+import { changeLocked } from '../../lib/locked-change';
 import { saveClientFrom } from '../clients/client-movement';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords, type MovementChanges } from '../movements/movement-changes';
@@ -86,34 +87,38 @@ export function createSellOfferAdminService(db: Db) {
       user: SessionUser,
       context: RequestContext,
     ): Promise<SellOfferItem> {
-      await db.transaction(async (tx) => {
-        const row = await lockOffer(tx, id);
-        if (!row) throw notFound(OFFERS_MESSAGES.notFound);
-        if (row.version !== body.version) throw conflict(OFFERS_MESSAGES.stale);
-        const from = row.status as SellOfferStatus;
-        if (!canMoveOffer(from, body.estado)) {
-          const message = OFFERS_MESSAGES.badTransition(from, body.estado);
-          throw conflict(message, { estado: message });
-        }
-        // A bought car's seller becomes a registered client (decision 0027).
-        const idCliente =
-          body.estado === 'COMPRADA' ? await sellerAsClient(tx, row, user, context) : row.idCliente;
-        await updateOffer(tx, row, { status: body.estado, idCliente }, user.sub);
-        const label = SELL_OFFER_STATUS_LABELS[body.estado].toLowerCase();
-        const note = body.nota ? ` (${body.nota})` : '';
-        await offerMovement(
-          tx,
-          user,
-          row,
-          'sellOffer.status',
-          `Marcó como ${label}${note} la oferta`,
-          context,
-          offerChanges(row, { status: body.estado, nota: body.nota || null }),
-        );
+      return changeLocked(db, {
+        lock: (tx) => lockOffer(tx, id),
+        version: body.version,
+        messages: OFFERS_MESSAGES,
+        write: async (tx, row) => {
+          const from = row.status as SellOfferStatus;
+          if (!canMoveOffer(from, body.estado)) {
+            const message = OFFERS_MESSAGES.badTransition(from, body.estado);
+            throw conflict(message, { estado: message });
+          }
+          // A bought car's seller becomes a registered client (decision 0027).
+          const idCliente =
+            body.estado === 'COMPRADA' ? await sellerAsClient(tx, row, user, context) : row.idCliente;
+          await updateOffer(tx, row, { status: body.estado, idCliente }, user.sub);
+          const label = SELL_OFFER_STATUS_LABELS[body.estado].toLowerCase();
+          const note = body.nota ? ` (${body.nota})` : '';
+          await offerMovement(
+            tx,
+            user,
+            row,
+            'sellOffer.status',
+            `Marcó como ${label}${note} la oferta`,
+            context,
+            offerChanges(row, { status: body.estado, nota: body.nota || null }),
+          );
+        },
+        answer: async () => {
+          const view = await findOffer(db, id);
+          if (!view) throw notFound(OFFERS_MESSAGES.notFound);
+          return toOfferItem(view);
+        },
       });
-      const view = await findOffer(db, id);
-      if (!view) throw notFound(OFFERS_MESSAGES.notFound);
-      return toOfferItem(view);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { type Comparable, PRICE_RULE } from '@motorplaza/domain/offers/price-range';
 import type { OffersPageQuery } from '@motorplaza/domain/offers/sell-offer-admin.schema';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike } from '../../db/like';
+import { containsTerm } from '../../db/like';
 import { automovil, feriado, movimiento, sellOffer, sellOfferFoto, usuario } from '../../db/schema/index';
 
 export type SellOfferRow = typeof sellOffer.$inferSelect;
@@ -52,18 +52,15 @@ const toView = ({ offer, ...rest }: Selected): OfferView => ({
 
 /** A case-insensitive substring of the code, plate, seller, DNI, phone, e-mail or car (trigram indexes). */
 function matchesTerm(term: string | undefined): SQL | undefined {
-  const text = term?.trim();
-  if (!text) return undefined;
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  return or(
-    ilike(sellOffer.codigo, pattern),
-    ilike(sellOffer.placa, pattern),
-    ilike(sql`lower(${sellOffer.nombreCompleto})`, pattern),
-    ilike(sellOffer.dni, pattern),
-    ilike(sellOffer.celular, pattern),
-    ilike(sellOffer.correo, pattern),
-    ilike(sql`lower(${sellOffer.marca} || ' ' || ${sellOffer.modelo})`, pattern),
-  );
+  return containsTerm(term, [
+    sellOffer.codigo,
+    sellOffer.placa,
+    sql`lower(${sellOffer.nombreCompleto})`,
+    sellOffer.dni,
+    sellOffer.celular,
+    sellOffer.correo,
+    sql`lower(${sellOffer.marca} || ' ' || ${sellOffer.modelo})`,
+  ]);
 }
 
 /** GET /ofertas: newest first, searched, filtered and paged in the database. */

@@ -1,5 +1,6 @@
+import { addDays } from '@motorplaza/domain/shared/dates';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOfPeriod, monthOf, monthStart } from './report-window';
+import { daysOfPeriod, monthOf, monthStart } from './report-window';
 
 describe('Lima calendar days of the reports', () => {
   it.each([

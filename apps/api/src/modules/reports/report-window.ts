@@ -1,4 +1,5 @@
 import type { ReportPeriod } from '@motorplaza/domain/reports/report-period';
+import { addDays } from '@motorplaza/domain/shared/dates';
 import { TIME_ZONE } from '@motorplaza/domain/shared/format';
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 
@@ -10,13 +11,6 @@ import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 export interface LimaDays {
   readonly from: string;
   readonly until: string;
-}
-
-/** The day `days` after `day` (before it when negative). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The first day of the month `months` after the month of `day` (before it when negative). */

@@ -9,7 +9,7 @@ import type {
 import { AGING_BUCKETS, DAYS_SUPPLY_WINDOW } from '@motorplaza/domain/reports/report-formulas';
 import { periodOfQuery, type ReportPeriodQuery } from '@motorplaza/domain/reports/report-period';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
-import { todayInLima } from '@motorplaza/domain/shared/dates';
+import { addDays, todayInLima } from '@motorplaza/domain/shared/dates';
 import type { DbOrTx } from '../../db/client';
 import {
   availableByAge,
@@ -25,7 +25,7 @@ import {
   topBrands,
 } from './report.repository';
 import { funnelOf } from './report-funnel';
-import { addDays, daysOfPeriod, monthOf } from './report-window';
+import { daysOfPeriod, monthOf } from './report-window';
 
 const TOP_BRANDS = 10;
 const OLDEST = 10;

@@ -4,6 +4,8 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, type SQL, sql } fro
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { permiso, usuario, usuarioPermiso } from '../../db/schema/index';
+import { reserveSerialId } from '../../db/serial-ids';
+import { stateCounts } from '../../db/state-counts';
 import type { UserRow } from './user.repository';
 
 /** The columns a save writes (the password only when it changes). */
@@ -47,7 +49,7 @@ export async function pageUsers(db: DbOrTx, query: UserPageQuery) {
       : query.estado === 'inactivos'
         ? eq(usuario.estado, false)
         : undefined;
-  const [rows, [counts]] = await Promise.all([
+  const [rows, all] = await Promise.all([
     db
       .select()
       .from(usuario)
@@ -55,16 +57,8 @@ export async function pageUsers(db: DbOrTx, query: UserPageQuery) {
       .orderBy(...ORDER[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        activos: sql<number>`count(*) filter (where ${usuario.estado})`.mapWith(Number),
-        inactivos: sql<number>`count(*) filter (where not ${usuario.estado})`.mapWith(Number),
-        todos: count(),
-      })
-      .from(usuario)
-      .where(scope),
+    stateCounts(db, usuario, usuario.estado, scope),
   ]);
-  const all = counts ?? { activos: 0, inactivos: 0, todos: 0 };
   return { rows, counts: all, total: all[query.estado] };
 }
 
@@ -116,12 +110,8 @@ export async function takenFields(
 }
 
 /** The id of a new user, taken before its photo is stored under it. */
-export async function reserveUserId(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ id: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('usuario', 'id_usuario')) as id`,
-  );
-  const rows = Array.isArray(result) ? result : (result as { rows: { id: string | number }[] }).rows;
-  return Number(rows[0]?.id);
+export function reserveUserId(db: DbOrTx): Promise<number> {
+  return reserveSerialId(db, 'usuario', 'id_usuario');
 }
 
 export async function insertUser(db: DbOrTx, idUsuario: number, values: UserColumns): Promise<UserRow> {

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import type { Storage } from '../../storage/storage';
 import { requestContext } from '../movements/request-context';
 import { findUserById, type UserRow } from './user.repository';
@@ -62,33 +63,17 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }
   const saving = createUserSaveService(db, storage);
   const states = createUserStateService(db);
 
-  app.get(
-    '/',
-    {
-      config: { operation: 'usuario.page' },
-      schema: {
-        tags,
-        summary: 'Página de usuarios: búsqueda, rol, estado, orden y conteos por estado',
-        querystring: userPageQuerySchema,
-        response: { 200: userPageResponseSchema, 400: errorEnvelopeSchema },
-      },
+  pagedListRoute(app, {
+    operation: 'usuario.page',
+    tags,
+    summary: 'Página de usuarios: búsqueda, rol, estado, orden y conteos por estado',
+    querystring: userPageQuerySchema,
+    response: userPageResponseSchema,
+    load: async (query) => {
+      const { rows, counts, total } = await pageUsers(db, query);
+      return { usuarios: await withPermissions(db, rows), total, counts };
     },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => {
-        const query = request.query;
-        const { rows, counts, total } = await pageUsers(db, query);
-        return {
-          success: true as const,
-          data: {
-            usuarios: await withPermissions(db, rows),
-            total,
-            page: query.page,
-            pageSize: query.pageSize,
-            counts,
-          },
-        };
-      }),
-  );
+  });
 
   app.get(
     '/all',

@@ -2,6 +2,7 @@ import type { VehicleFormValues } from '@motorplaza/domain/vehicles/vehicle-form
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { automovil, automovilFoto, vehicleStatusHistory } from '../../db/schema/index';
+import { reserveSerialId } from '../../db/serial-ids';
 import type { VehicleRow } from './vehicle.mapper';
 
 export type VehicleColumns = Omit<VehicleFormValues, 'propietario'> & {
@@ -12,12 +13,8 @@ export type VehicleColumns = Omit<VehicleFormValues, 'propietario'> & {
 };
 
 /** Takes the next vehicle id before the insert, so its photos can be stored under it first. */
-export async function reserveVehicleId(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ id: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('automovil', 'id_auto')) as id`,
-  );
-  const rows = Array.isArray(result) ? result : (result as { rows: { id: string | number }[] }).rows;
-  return Number(rows[0]?.id);
+export function reserveVehicleId(db: DbOrTx): Promise<number> {
+  return reserveSerialId(db, 'automovil', 'id_auto');
 }
 
 export async function insertVehicle(db: DbOrTx, idAuto: number, values: VehicleColumns): Promise<VehicleRow> {

@@ -13,12 +13,8 @@ import type { VehicleSaveService } from './vehicle-save.service';
 import type { VehicleStatusService } from './vehicle-status.service';
 import { readVehicleUpload, VEHICLE_MULTIPART, VEHICLE_UPDATE_MULTIPART } from './vehicle-upload';
 
-const saveErrors = {
-  400: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-};
+const changeErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const saveErrors = { ...changeErrors, 413: errorEnvelopeSchema };
 const MULTIPART_NOTE =
   'multipart/form-data: campo `automovil` (JSON de vehicleSaveSchema, como campo de texto o parte application/json), archivos `foto_N` y, opcional, `revision` (PDF).';
 
@@ -83,12 +79,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
           'Marca un automóvil como no disponible o vendido (con el interesado que lo compró; los demás interesados abiertos quedan perdidos)',
         params: idAutoParams,
         body: vehicleStatusChangeSchema,
-        response: {
-          200: adminVehicleResponseSchema,
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: adminVehicleResponseSchema, ...changeErrors },
       },
     },
     async (request) => {
@@ -131,12 +122,7 @@ export const vehicleWriteRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Restaura un automóvil eliminado',
         params: idAutoParams,
-        response: {
-          200: adminVehicleResponseSchema,
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: adminVehicleResponseSchema, ...changeErrors },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import {
 import { normalizePlaca } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedListRoute } from '../../lib/paged-list-route';
 import type { VehicleQueries } from './vehicle.service';
 
 export const vehicleTags = ['Inventario de vehículos'];
@@ -26,24 +27,15 @@ export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries 
 ) => {
   const tags = vehicleTags;
 
-  app.get(
-    '/',
-    {
-      config: { operation: 'vehicle.list' },
-      schema: {
-        tags,
-        summary:
-          'Una página de los vehículos de un estado (no eliminados), con el total; q busca por marca, modelo o placa; sort ordena (reciente por defecto)',
-        querystring: adminVehicleListQuerySchema,
-        response: { 200: adminVehicleListResponseSchema, 400: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => ({
-        success: true as const,
-        data: await queries.list(request.query),
-      })),
-  );
+  pagedListRoute(app, {
+    operation: 'vehicle.list',
+    tags,
+    summary:
+      'Una página de los vehículos de un estado (no eliminados), con el total; q busca por marca, modelo o placa; sort ordena (reciente por defecto)',
+    querystring: adminVehicleListQuerySchema,
+    response: adminVehicleListResponseSchema,
+    load: (query) => queries.list(query),
+  });
 
   app.get(
     '/all',
@@ -89,23 +81,15 @@ export const vehicleReadRoutes: FastifyPluginAsyncZod<{ queries: VehicleQueries 
     async () => ({ success: true as const, data: await queries.options() }),
   );
 
-  app.get(
-    '/archivados',
-    {
-      config: { operation: 'vehicle.archived' },
-      schema: {
-        tags,
-        summary: 'Una página de los vehículos eliminados (archivados), para restaurarlos, con el total',
-        querystring: archivedVehicleListQuerySchema,
-        response: { 200: adminVehicleListResponseSchema, 400: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) =>
-      app.answers.send(request, reply, async () => ({
-        success: true as const,
-        data: await queries.archived(request.query),
-      })),
-  );
+  pagedListRoute(app, {
+    url: '/archivados',
+    operation: 'vehicle.archived',
+    tags,
+    summary: 'Una página de los vehículos eliminados (archivados), para restaurarlos, con el total',
+    querystring: archivedVehicleListQuerySchema,
+    response: adminVehicleListResponseSchema,
+    load: (query) => queries.archived(query),
+  });
 
   app.get(
     '/placa/:placa/revision',

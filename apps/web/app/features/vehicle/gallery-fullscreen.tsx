@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { VehiclePhoto } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import type { VehiclePhoto } from '@motorplaza/domain/photos/vehicle-photo.schema';
 import { useEffect } from 'react';
 import { GalleryControls } from './gallery-controls';
 import { keyStep, stepIndex } from './gallery-steps';

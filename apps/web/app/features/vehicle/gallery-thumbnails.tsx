@@ -1,5 +1,5 @@
-import type { VehiclePhoto } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { vehiclePhotoUrl } from '@motorplaza/domain/photos/photo-files';
+import type { VehiclePhoto } from '@motorplaza/domain/photos/vehicle-photo.schema';
 import { useEffect, useRef } from 'react';
 import classes from './vehicle-gallery.module.css';
 

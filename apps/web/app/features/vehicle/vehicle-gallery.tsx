@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { VehiclePhoto } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import type { VehiclePhoto } from '@motorplaza/domain/photos/vehicle-photo.schema';
 import { IconMaximize, IconPhotoOff } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { GalleryControls } from './gallery-controls';

@@ -1,9 +1,11 @@
 import {
-  type ComplaintLookup,
   type ComplaintRequest,
   complaintCreatedResponseSchema,
-  complaintLookupResponseSchema,
 } from '@motorplaza/domain/complaints/complaint.schema';
+import {
+  type ComplaintLookup,
+  complaintLookupResponseSchema,
+} from '@motorplaza/domain/complaints/complaint-lookup.schema';
 import { api } from '../../../lib/api';
 
 /** POST /reclamos with the fill's key: the stored sheet and the link to its PDF; throws ApiError. */

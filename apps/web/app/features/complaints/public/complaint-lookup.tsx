@@ -4,7 +4,7 @@ import {
   type ComplaintLookup,
   type ComplaintStatusView,
   complaintLookupSchema,
-} from '@motorplaza/domain/complaints/complaint.schema';
+} from '@motorplaza/domain/complaints/complaint-lookup.schema';
 import {
   ANSWER_CHANNEL_LABELS,
   COMPLAINT_KIND_LABELS,

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { vehiclePhotoSrcSet, vehiclePhotoUrl } from '@motorplaza/domain/photos/photo-files';
-import type { VehiclePhoto } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import type { VehiclePhoto } from '@motorplaza/domain/photos/vehicle-photo.schema';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import classes from './vehicle-detail-modal.module.css';

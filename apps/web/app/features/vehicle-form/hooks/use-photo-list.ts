@@ -1,6 +1,6 @@
 import { vehiclePhotoUrl } from '@motorplaza/domain/photos/photo-files';
 import { appendPhotos, movePhoto, removePhoto, setCoverPhoto } from '@motorplaza/domain/photos/photo-order';
-import type { VehiclePhoto } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
+import type { VehiclePhoto } from '@motorplaza/domain/photos/vehicle-photo.schema';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 /**

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../storage/storage';
+import type { CatalogService } from '../catalog/catalog.service';
+import { vehicleReadRoutes } from './vehicle.routes';
+import type { VehicleQueries } from './vehicle.service';
+import { createVehicleSaveService } from './vehicle-save.service';
+import { createVehicleStatusService } from './vehicle-status.service';
+import { vehicleWriteRoutes } from './vehicle-write.routes';
+
+export interface VehicleModuleDeps {
+  db: Db;
+  storage: Storage;
+  catalog: CatalogService;
+  vehicleQueries: VehicleQueries;
+  mail: { wake(): void };
+}
+
+/** /automoviles, the staff's inventory (decision 0011). */
+export async function registerVehicleModule(api: FastifyInstance, deps: VehicleModuleDeps) {
+  const { db, storage, catalog, mail } = deps;
+  await api.register(vehicleReadRoutes, { prefix: '/automoviles', queries: deps.vehicleQueries });
+  // Every inventory change calls catalog.invalidate(), so the public catalogue follows at once.
+  await api.register(vehicleWriteRoutes, {
+    prefix: '/automoviles',
+    saving: createVehicleSaveService(db, storage, catalog),
+    statuses: createVehicleStatusService(db, catalog, () => mail.wake()),
+  });
+}
