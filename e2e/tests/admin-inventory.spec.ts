@@ -159,7 +159,7 @@ test.describe('inventory as EJECUTIVO', () => {
     const detail = page.getByRole('dialog', { name: /Subaru Forester E2E/ });
     await expect(detail).toBeVisible();
     await expect(detail.getByText('1 / 3')).toBeVisible();
-    await expect(detail.getByText(dni)).toBeVisible();
+    await expect(detail.getByText(dni, { exact: true })).toBeVisible();
     await expect(detail.getByText(vin, { exact: true })).toBeVisible();
     await expect(detail.getByText('Vista Administrativa')).toBeVisible();
     await detail.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
