@@ -16,7 +16,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ensureBaseData } from '../apps/api/src/db/base-data';
+import { ensureBaseData } from '../apps/api/src/seed/base-data';
 import { type Db, openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { insertComplaints } from './lib/scale-complaints';

@@ -1,5 +1,5 @@
 import { loadConfig } from './config/env';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/seed-demo';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed-demo';
 import { reportEventLoopDelay } from './lib/event-loop-delay';
 import { keepTickObjectShape } from './lib/tick-object-shape';
 import { startServer } from './server';

@@ -6,7 +6,7 @@ import { LazyOverlay } from '../components/lazy-overlay';
 import { useReturnUrlPrompt } from '../features/auth/use-return-url-prompt';
 import { useSessionBootstrap } from '../features/auth/use-session-bootstrap';
 import { useSessionFollow } from '../features/auth/use-session-follow';
-import { useSessionUser } from '../features/auth/use-session-user';
+import { useSessionUser } from '../lib/use-session-user';
 import { ContactButton } from '../features/contact/contact-button';
 import { NavigationProgress } from '../features/shell/navigation-progress';
 import { SiteHeader } from '../features/shell/site-header';

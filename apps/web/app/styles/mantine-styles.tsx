@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import all from '@mantine/core/styles.css?url';
 import notifications from '@mantine/notifications/styles.css?url';
-import { cssVariablesResolver, theme } from '../theme';
+import { cssVariablesResolver, theme } from './theme';
 import base from './mantine-base.css?url';
 import publicComponents from './mantine-public.css?url';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogPage } from './catalog-page';
 import { type CatalogState, initialCatalogState } from './catalog-state';
 import { catalogView, withState } from './catalog-view';
-import { PAGE_SIZE } from './page-window';
+import { PAGE_SIZE } from '../shared/page-window';
 import { filterSetArbitrary, termArbitrary, vehicle, vehiclesArbitrary } from './testing/vehicle-fixtures';
 
 const BRANDS = [

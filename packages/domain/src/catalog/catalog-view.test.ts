@@ -6,7 +6,7 @@ import { sortVehicles } from './catalog-sort';
 import { type CatalogAction, type CatalogState, initialCatalogState, reduceCatalog } from './catalog-state';
 import { catalogView, rangeBadge } from './catalog-view';
 import { filterBounds, OPTION_GROUPS } from './filter-set';
-import { pageSlice } from './page-window';
+import { pageSlice } from '../shared/page-window';
 import {
   filterSetArbitrary,
   filters,

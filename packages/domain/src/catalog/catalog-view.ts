@@ -21,7 +21,7 @@ import {
   rangeOf,
   sameFilters,
 } from './filter-set';
-import { clampPage, PAGE_SIZE, type PageWindowItem, pageCount, pageWindow } from './page-window';
+import { clampPage, PAGE_SIZE, type PageWindowItem, pageCount, pageWindow } from '../shared/page-window';
 import {
   isQuickRangeSelected,
   POPULAR_SEARCHES,

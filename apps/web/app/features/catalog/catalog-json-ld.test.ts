@@ -1,6 +1,6 @@
 import { catalogPage } from '@motorplaza/domain/catalog/catalog-page';
 import { catalogStateFromSearchParams } from '@motorplaza/domain/catalog/catalog-url';
-import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
+import { PAGE_SIZE } from '@motorplaza/domain/shared/page-window';
 import { vehicle } from '@motorplaza/domain/catalog/testing/vehicle-fixtures';
 import { structuredDataProblems } from '@motorplaza/domain/testing/structured-data-rules';
 import { describe, expect, it } from 'vitest';

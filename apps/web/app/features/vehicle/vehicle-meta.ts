@@ -12,7 +12,7 @@ import {
   vehicleFullName,
   vehicleHeadline,
   vehiclePath,
-} from '@motorplaza/domain/vehicles/vehicle-listing';
+} from '@motorplaza/domain/catalog/vehicle-listing';
 import type { PageMetaOverrides } from '../../lib/page-meta';
 import { jsonLdMeta } from '../../lib/structured-data';
 import { carJsonLd, vehicleBreadcrumbs, vehicleCondition } from './vehicle-json-ld';

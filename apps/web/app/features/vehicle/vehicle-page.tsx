@@ -6,7 +6,7 @@ import {
   vehicleAvailability,
   vehicleFullName,
   vehicleHeadline,
-} from '@motorplaza/domain/vehicles/vehicle-listing';
+} from '@motorplaza/domain/catalog/vehicle-listing';
 import { Link } from 'react-router';
 import { InterestForm } from './interest-form';
 import { SimilarVehicles } from './similar-vehicles';

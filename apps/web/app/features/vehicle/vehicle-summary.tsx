@@ -9,7 +9,7 @@ import {
   shareableTag,
   vehicleFullName,
   vehicleInquiryMessage,
-} from '@motorplaza/domain/vehicles/vehicle-listing';
+} from '@motorplaza/domain/catalog/vehicle-listing';
 import { IconBrandWhatsapp, IconCreditCard, IconMapPin, IconUserCheck } from '@tabler/icons-react';
 import classes from './vehicle-page.module.css';
 import { VehiclePrice } from './vehicle-price';

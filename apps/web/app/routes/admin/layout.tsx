@@ -7,7 +7,7 @@ import { logout } from '../../features/auth/auth-api';
 import { ForcedPasswordChange } from '../../features/auth/forced-password-change';
 import { useLostAccessRedirect } from '../../features/auth/use-lost-access-redirect';
 import { useSessionEndRedirect } from '../../features/auth/use-session-end-redirect';
-import { useSessionUser } from '../../features/auth/use-session-user';
+import { useSessionUser } from '../../lib/use-session-user';
 import { api } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';

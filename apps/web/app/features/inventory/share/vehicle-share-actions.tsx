@@ -4,7 +4,7 @@ import {
   FACEBOOK_MARKETPLACE_CREATE_URL,
   salesText,
   salesWhatsappUrl,
-} from '@motorplaza/domain/vehicles/sales-text';
+} from '@motorplaza/domain/catalog/sales-text';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { IconBrandFacebook, IconBrandWhatsapp, IconCopy, IconPhotoDown } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';

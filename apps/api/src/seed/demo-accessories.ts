@@ -1,4 +1,4 @@
-import type { accesorio } from '../schema/index';
+import type { accesorio } from '../db/schema/index';
 import type { VehiclePlan } from './demo-vehicles';
 import type { Random } from './random';
 

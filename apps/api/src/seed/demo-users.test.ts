@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from './demo-users';
 
-const README = path.resolve(import.meta.dirname, '../../../../../README.md');
+const README = path.resolve(import.meta.dirname, '../../../../README.md');
 
 /** The rows of the README's 'Demo sign-ins' table, as [role, correo]. */
 function readmeSignIns(): string[][] {

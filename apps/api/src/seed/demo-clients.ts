@@ -1,4 +1,4 @@
-import type { cliente } from '../schema/index';
+import type { cliente } from '../db/schema/index';
 import { addDays, randomWorkingInstant } from './calendar';
 import { type PersonFactory, personalRuc } from './demo-people';
 import type { VehiclePlan } from './demo-vehicles';

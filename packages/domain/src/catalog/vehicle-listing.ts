@@ -1,4 +1,5 @@
-import type { CatalogVehicle, PublicVehicle } from '../catalog/catalog-vehicle.schema';
+import { shareableTag } from '../vehicles/vehicle-tag';
+import type { CatalogVehicle, PublicVehicle } from './catalog-vehicle.schema';
 
 /** Texts of the public vehicle page that depend on the car's status. */
 export const VEHICLE_PAGE_MESSAGES = {
@@ -42,12 +43,6 @@ export function parseVehicleId(param: string | undefined): number | null {
 
 export function vehiclePath(idAuto: number): string {
   return `/info-auto/${idAuto}`;
-}
-
-/** Spec 000 §2: messages carry the tag without its leading character ('#MP0042' → 'MP0042'). */
-export function shareableTag(tag: string | null): string | null {
-  const trimmed = tag?.trim().slice(1);
-  return trimmed ? trimmed : null;
 }
 
 type Described = Naming & Pick<CatalogVehicle, 'tag'>;

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { useSyncExternalStore } from 'react';
-import { useRootData } from '../../lib/root-data';
-import { sessionStore } from '../../lib/session';
+import { useRootData } from './root-data';
+import { sessionStore } from './session';
 
 /**
  * The signed-in user, or null for visitors. The server render (and hydration) uses the user the

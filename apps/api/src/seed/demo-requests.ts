@@ -1,6 +1,6 @@
 import { complaintCode, VIRTUAL_BOOK_CODE } from '@motorplaza/domain/complaints/business-days';
 import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
-import type { complaint, sellOffer } from '../schema/index';
+import type { complaint, sellOffer } from '../db/schema/index';
 import { addDays, limaYear, randomWorkingInstant } from './calendar';
 import { CATALOG } from './catalog-data';
 import {

@@ -1,4 +1,4 @@
-import type { interesado } from '../schema/index';
+import type { interesado } from '../db/schema/index';
 import {
   addDays,
   daysBetween,

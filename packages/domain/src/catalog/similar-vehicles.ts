@@ -1,4 +1,4 @@
-import type { CatalogVehicle } from '../catalog/catalog-vehicle.schema';
+import type { CatalogVehicle } from './catalog-vehicle.schema';
 
 type Target = Pick<CatalogVehicle, 'idAuto' | 'marca' | 'modelo' | 'carroceria' | 'precioCompra'>;
 

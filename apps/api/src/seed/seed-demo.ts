@@ -6,10 +6,10 @@ import {
 } from '@motorplaza/domain/leads/lead-pipeline';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password';
-import { movementSearchText } from '../../modules/movements/movement-search';
-import type { Storage } from '../../storage/storage';
-import type { Db, Tx } from '../client';
+import { hashPassword } from '../lib/password';
+import { movementSearchText } from '../modules/movements/movement-search';
+import type { Storage } from '../storage/storage';
+import type { Db, Tx } from '../db/client';
 import {
   accesorio,
   automovil,
@@ -26,7 +26,7 @@ import {
   usuario,
   usuarioPermiso,
   vehicleStatusHistory,
-} from '../schema/index';
+} from '../db/schema/index';
 import { DEMO_ACCESSORIES } from './demo-accessories';
 import { insertDemoConsent } from './demo-consent';
 import { type PlannedPhoto, planPhotos, storePhotos } from './demo-photos';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   listItems,
   parseVehicleId,
-  shareableTag,
   vehicleAvailability,
   vehicleFullName,
   vehicleHeadline,
   vehicleInquiryMessage,
 } from './vehicle-listing';
+import { shareableTag } from '../vehicles/vehicle-tag';
 
 const rav4 = { marca: 'Toyota', modelo: 'RAV4', version: 'XLE 2.5', anioFabricacion: 2021, tag: '#MP0042' };
 

@@ -5,9 +5,9 @@ import {
   WITHDRAWAL_CONSENT_TEXTS,
 } from '@motorplaza/domain/legal/marketing-withdrawal';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import { diffRecords } from '../../modules/movements/movement-changes';
-import { movementSearchText } from '../../modules/movements/movement-search';
-import type { Tx } from '../client';
+import { diffRecords } from '../modules/movements/movement-changes';
+import { movementSearchText } from '../modules/movements/movement-search';
+import type { Tx } from '../db/client';
 import {
   complaint,
   consentimiento,
@@ -17,7 +17,7 @@ import {
   solicitudBajaMarketing,
   userFullName,
   usuario,
-} from '../schema/index';
+} from '../db/schema/index';
 import { addDays } from './calendar';
 
 const DAY_MS = 86_400_000;

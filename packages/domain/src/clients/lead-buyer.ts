@@ -1,4 +1,4 @@
-import { type ClientForm, clientFormSchema } from '../clients/client.schema';
+import { type ClientForm, clientFormSchema } from './client.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 
 const L = COLUMN_LENGTHS.cliente;

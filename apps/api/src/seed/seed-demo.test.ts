@@ -12,10 +12,10 @@ import { asc, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage } from '../../storage/disk-storage';
-import type { Storage } from '../../storage/storage';
-import { type Database, type Db, openDatabase } from '../client';
-import * as schema from '../schema/index';
+import { createDiskStorage } from '../storage/disk-storage';
+import type { Storage } from '../storage/storage';
+import { type Database, type Db, openDatabase } from '../db/client';
+import * as schema from '../db/schema/index';
 import {
   automovil,
   automovilFoto,
@@ -29,7 +29,7 @@ import {
   solicitudBajaMarketing,
   usuario,
   vehicleStatusHistory,
-} from '../schema/index';
+} from '../db/schema/index';
 import { limaMonthKey, limaMonthStart, limaYear } from './calendar';
 import { ACTIVITY_MONTHS } from './demo-timeline';
 import { DEMO_USERS, type DemoSeedSummary, seedDemoData } from './seed-demo';

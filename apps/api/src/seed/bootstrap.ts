@@ -3,9 +3,9 @@ import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Storage } from '../storage/storage';
 import { ensureBaseData } from './base-data';
-import type { Db } from './client';
-import { permiso, usuario, usuarioPermiso } from './schema/index';
-import { seedDemoData } from './seed/seed-demo';
+import type { Db } from '../db/client';
+import { permiso, usuario, usuarioPermiso } from '../db/schema/index';
+import { seedDemoData } from './seed-demo';
 
 export type BootstrapResult =
   | { kind: 'existing' }

@@ -1,5 +1,5 @@
 import type { VehicleStatus } from '@motorplaza/domain/vehicles/status';
-import type { automovil } from '../schema/index';
+import type { automovil } from '../db/schema/index';
 import { addDays, daysBetween, limaYear, maxDate, randomWorkingInstant } from './calendar';
 import { type BodyType, type Fuel, trimsFor } from './catalog-data';
 import type { StatusEvent, VehicleTimeline } from './demo-timeline';

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS, type Permission } from '@motorplaza/domain/access/permissions';
 import type { Role } from '@motorplaza/domain/access/roles';
-import type { usuario } from '../schema/index';
+import type { usuario } from '../db/schema/index';
 import { addDays, limaTimeOfDay } from './calendar';
 import type { Random } from './random';
 

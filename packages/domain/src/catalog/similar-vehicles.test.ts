@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogVehicle } from '../catalog/catalog-vehicle.schema';
+import type { CatalogVehicle } from './catalog-vehicle.schema';
 import { similarVehicles } from './similar-vehicles';
 
 function car(idAuto: number, fields: Partial<CatalogVehicle>): CatalogVehicle {

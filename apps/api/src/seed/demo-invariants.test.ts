@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMovements } from '../../modules/movements/movement-list.repository';
-import type { Storage } from '../../storage/storage';
-import { type Database, openDatabase } from '../client';
+import { listMovements } from '../modules/movements/movement-list.repository';
+import type { Storage } from '../storage/storage';
+import { type Database, openDatabase } from '../db/client';
 import {
   accesorio,
   automovil,
@@ -12,7 +12,7 @@ import {
   movimiento,
   permiso,
   usuario,
-} from '../schema/index';
+} from '../db/schema/index';
 import { CATALOG, trimsFor } from './catalog-data';
 import { equipmentOf, repeatsEquipment } from './demo-accessories';
 import { DEMO_USERS, seedDemoData } from './seed-demo';
