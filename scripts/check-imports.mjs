@@ -10,12 +10,12 @@ const PACKAGES = [
     root: 'packages/domain/src',
     tsconfig: 'packages/domain/tsconfig.json',
     layers: [
-      ['shared', 'calendar', 'http', 'photos', 'export', 'web'],
-      ['access', 'settings', 'legal'],
-      ['catalog'],
-      ['vehicles', 'accessories', 'users', 'auth', 'clients', 'movements'],
-      ['leads', 'offers', 'complaints', 'reports', 'home'],
-      ['testing'],
+      ['shared', 'calendar', 'http', 'photos'],
+      ['access', 'export', 'settings', 'accessories', 'legal'],
+      ['auth', 'movements', 'reports', 'leads', 'vehicles'],
+      ['users', 'clients', 'catalog', 'offers'],
+      ['complaints', 'home'],
+      ['web', 'testing'],
     ],
   },
   {
@@ -23,11 +23,12 @@ const PACKAGES = [
     tsconfig: 'apps/api/tsconfig.json',
     layers: [
       ['config'],
-      ['lib'],
       ['db'],
+      ['lib'],
       ['storage', 'mail'],
       ['plugins'],
       ['modules/*'],
+      ['seed'],
       ['web'],
       ['.'],
     ],
@@ -39,17 +40,29 @@ const PACKAGES = [
   },
 ];
 
+/**
+ * Arrows of a knot not broken yet (issue 25: the sale of a car is shared by the inventory and the
+ * leads). They are left out of the graph so that any other cycle still fails; the check fails too
+ * when one of them disappears, so the list only shrinks.
+ */
+const KNOWN_ARROWS = {
+  'apps/api/src': ['modules/vehicles → modules/leads', 'modules/clients → modules/leads'],
+};
+
 /** The folder a file counts for: `modules/<name>` or `features/<name>`, else its top folder, else the root. */
 function folderOf(file, root) {
   const parts = path.relative(root, file).split(path.sep);
   if (parts.length === 1) return '.';
-  if ((parts[0] === 'modules' || parts[0] === 'features') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  if ((parts[0] === 'modules' || parts[0] === 'features') && parts.length > 2)
+    return `${parts[0]}/${parts[1]}`;
   return parts[0];
 }
 
 function layerOf(folder, layers) {
   const index = layers.findIndex((layer) =>
-    layer.some((entry) => entry === folder || (entry.endsWith('/*') && folder.startsWith(entry.slice(0, -1)))),
+    layer.some(
+      (entry) => entry === folder || (entry.endsWith('/*') && folder.startsWith(entry.slice(0, -1))),
+    ),
   );
   return index;
 }
@@ -128,14 +141,23 @@ for (const pkg of PACKAGES) {
   const files = new Map();
   const folders = new Map();
   const byArrow = new Map();
+  const known = KNOWN_ARROWS[pkg.root] ?? [];
+  const seenKnown = new Set();
   for (const { from, to } of imports) {
     addEdge(files, from, to);
     const source = folderOf(from, pkg.root);
     const target = folderOf(to, pkg.root);
     if (source === target) continue;
-    addEdge(folders, source, target);
     const arrow = `${source} → ${target}`;
+    if (known.includes(arrow)) {
+      seenKnown.add(arrow);
+      continue;
+    }
+    addEdge(folders, source, target);
     byArrow.set(arrow, [...(byArrow.get(arrow) ?? []), `${from} → ${to}`]);
+  }
+  for (const arrow of known) {
+    if (!seenKnown.has(arrow)) problems.push(`${pkg.root}: ${arrow} is gone; remove it from KNOWN_ARROWS`);
   }
   for (const folder of folders.keys()) {
     if (layerOf(folder, pkg.layers) < 0) problems.push(`${pkg.root}: folder ${folder} has no layer`);
@@ -145,7 +167,10 @@ for (const pkg of PACKAGES) {
     for (const source of knot) {
       for (const target of folders.get(source)) {
         if (!knot.includes(target)) continue;
-        lines.push(`  ${source} → ${target}`, ...byArrow.get(`${source} → ${target}`).map((line) => `    ${line}`));
+        lines.push(
+          `  ${source} → ${target}`,
+          ...byArrow.get(`${source} → ${target}`).map((line) => `    ${line}`),
+        );
       }
     }
     problems.push(lines.join('\n'));
@@ -153,9 +178,7 @@ for (const pkg of PACKAGES) {
   for (const [arrow, causes] of byArrow) {
     const [source, target] = arrow.split(' → ');
     if (layerOf(source, pkg.layers) >= layerOf(target, pkg.layers)) continue;
-    problems.push(
-      [`${pkg.root}: upward import ${arrow}`, ...causes.map((line) => `    ${line}`)].join('\n'),
-    );
+    problems.push([`${pkg.root}: upward import ${arrow}`, ...causes.map((line) => `    ${line}`)].join('\n'));
   }
   for (const knot of knotsOf(files)) problems.push(`${pkg.root}: file cycle\n    ${knot.join('\n    ')}`);
 }

@@ -76,7 +76,7 @@ import { createVehicleStatusService } from './modules/vehicles/vehicle-status.se
 import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import { apiDescriptionOptions } from './plugins/api-description';
-import authenticate from './plugins/authenticate';
+import authenticate from './modules/auth/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import { createAllowedMethods, digitsOnlyIds, refuseUnserved } from './plugins/method-not-allowed';
@@ -85,7 +85,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
-import { createFastPath } from './web/fast-path';
+import { createFastPath } from './lib/fast-path';
 import { type WebOptions, webPlugin } from './web/web.plugin';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

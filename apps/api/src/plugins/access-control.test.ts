@@ -7,7 +7,7 @@ import Fastify, { type HTTPMethods, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import accessControl from './access-control';
-import authenticate from './authenticate';
+import authenticate from '../modules/auth/authenticate';
 import errorHandler from './error-handler';
 
 let t: TestApp;

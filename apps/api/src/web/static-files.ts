@@ -10,7 +10,7 @@ import {
   type PrebuiltAnswer,
   prebuiltAnswer,
   writePrebuilt,
-} from './fast-path';
+} from '../lib/fast-path';
 
 /** One file of the web build, read once with the copies compressed at build time (decision 0031). */
 export interface StaticFile {

@@ -15,7 +15,7 @@ import {
   type PrebuiltAnswer,
   prebuiltAnswer,
   writePrebuilt,
-} from './fast-path';
+} from '../lib/fast-path';
 import { type CachedPage, canonicalPageUrl, createPageCache, inlineScriptHashes } from './page-cache';
 import { staticFileRoutes } from './static-files';
 

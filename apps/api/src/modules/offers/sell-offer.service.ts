@@ -19,7 +19,7 @@ import { recordConsent } from '../consent/consent.repository';
 import { recordMovement, WEB_ACTOR } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
-import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../vehicles/photo-processing';
+import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../media/photo-processing';
 import { inspectionCalendar } from './inspection-calendar';
 import type { OfferConfirmLinks } from './offer-confirm-links';
 import { bookedSlots, lockAndCountSlot, originOf } from './offer-slots.repository';

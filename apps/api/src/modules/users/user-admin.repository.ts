@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, type SQL, sql } fro
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { permiso, usuario, usuarioPermiso } from '../../db/schema/index';
-import type { UserRow } from './user.repository';
+import type { UserRow } from '../auth/account.repository';
 
 /** The columns a save writes (the password only when it changes). */
 export type UserColumns = Omit<typeof usuario.$inferInsert, 'idUsuario' | 'fechaCreacion' | 'version'>;

@@ -20,7 +20,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
 import { requestContext } from '../movements/request-context';
-import { findUserById, type UserRow } from './user.repository';
+import { findUserById, type UserRow } from '../auth/account.repository';
 import { toAdminUser } from './user-admin.mapper';
 import {
   lastUserId,

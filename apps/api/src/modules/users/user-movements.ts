@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords, type MovementChanges } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import type { UserRow } from './user.repository';
+import type { UserRow } from '../auth/account.repository';
 import { fullName } from './user-admin.mapper';
 
 /** The fields the form edits (besides role, state and permissions) whose change is a user.update movement (personal data redacted). */

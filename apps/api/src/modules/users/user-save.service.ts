@@ -20,7 +20,7 @@ import type { Storage } from '../../storage/storage';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { bumpSessionVersion, findUserById, permissionNamesOf, type UserRow } from './user.repository';
+import { bumpSessionVersion, findUserById, permissionNamesOf, type UserRow } from '../auth/account.repository';
 import { toAdminUser } from './user-admin.mapper';
 import {
   insertUser,

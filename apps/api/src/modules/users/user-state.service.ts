@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { bumpSessionVersion, type UserRow } from './user.repository';
+import { bumpSessionVersion, type UserRow } from '../auth/account.repository';
 import { countUserAdmins, lockActiveAdmins, lockUsers, setUserState } from './user-admin.repository';
 import { recordUserMovement } from './user-movements';
 

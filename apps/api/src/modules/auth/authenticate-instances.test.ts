@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../test/own-database';
-import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
-import { type Database, openDatabase } from '../db/client';
-import accessControl from './access-control';
+import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../../test/own-database';
+import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { type Database, openDatabase } from '../../db/client';
+import accessControl from '../../plugins/access-control';
 import authenticate from './authenticate';
-import errorHandler from './error-handler';
+import errorHandler from '../../plugins/error-handler';
 
 /**
  * Issue 23 on several instances: a session ended through one instance is refused by another at its

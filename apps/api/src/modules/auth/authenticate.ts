@@ -4,12 +4,12 @@ import { SESSION_VERSION_HEADER, sessionVersion } from '@motorplaza/domain/acces
 import { PASSWORD_MESSAGES } from '@motorplaza/domain/auth/password-policy';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import type { DataGeneration } from '../db/data-generation';
-import { forbidden } from '../lib/http-error';
-import { createKept } from '../lib/kept';
-import type { AccessToken, TokenService } from '../modules/auth/token.service';
-import { type CurrentSession, currentSession } from '../modules/users/user.repository';
+import type { Db } from '../../db/client';
+import type { DataGeneration } from '../../db/data-generation';
+import { forbidden } from '../../lib/http-error';
+import { createKept } from '../../lib/kept';
+import type { AccessToken, TokenService } from './token.service';
+import { type CurrentSession, currentSession } from './account.repository';
 
 /** The session of a request's bearer token, beside its user. */
 export interface RequestSession {

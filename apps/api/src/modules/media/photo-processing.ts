@@ -21,7 +21,7 @@ import { checkImageHeader } from '../../lib/image-header';
 import { imagePool } from '../../lib/image-pool';
 import { PoolFullError, type WorkPool } from '../../lib/work-pool';
 import type { Storage } from '../../storage/storage';
-import type { UploadedFile } from './vehicle-upload';
+import type { UploadedFile } from '../../lib/multipart-file';
 
 function refuse(status: number, message: string): HttpError {
   return new HttpError(status, message, { fotos: message });

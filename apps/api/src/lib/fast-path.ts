@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchesEtag } from '../lib/encoded-body';
+import { matchesEtag } from './encoded-body';
 
 /** Response headers as built once: name (lower case) and value. */
 export type HeaderList = readonly (readonly [string, string])[];
