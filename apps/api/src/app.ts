@@ -19,6 +19,7 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createAnswerCache } from './lib/answer-cache';
+import { createFastPath } from './lib/fast-path';
 import { loggedUrl } from './lib/logged-url';
 import { safeError } from './lib/safe-error';
 import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
@@ -27,6 +28,7 @@ import { createUnsubscribeLinks, type UnsubscribeLinks } from './mail/unsubscrib
 import { accessoryRoutes } from './modules/accessories/accessory.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import authenticate from './modules/auth/authenticate';
 import type { TokenService } from './modules/auth/token.service';
 import { catalogFastHandler, catalogRoutes } from './modules/catalog/catalog.routes';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
@@ -76,7 +78,6 @@ import { createVehicleStatusService } from './modules/vehicles/vehicle-status.se
 import { vehicleWriteRoutes } from './modules/vehicles/vehicle-write.routes';
 import accessControl from './plugins/access-control';
 import { apiDescriptionOptions } from './plugins/api-description';
-import authenticate from './modules/auth/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import { createAllowedMethods, digitsOnlyIds, refuseUnserved } from './plugins/method-not-allowed';
@@ -85,7 +86,6 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
-import { createFastPath } from './lib/fast-path';
 import { type WebOptions, webPlugin } from './web/web.plugin';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

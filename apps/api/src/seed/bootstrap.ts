@@ -1,10 +1,10 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import { count, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { permiso, usuario, usuarioPermiso } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import type { Storage } from '../storage/storage';
 import { ensureBaseData } from './base-data';
-import type { Db } from '../db/client';
-import { permiso, usuario, usuarioPermiso } from '../db/schema/index';
 import { seedDemoData } from './seed-demo';
 
 export type BootstrapResult =

@@ -2,8 +2,8 @@ import type { MovementChange, MovementCode } from '@motorplaza/domain/movements/
 import { SELL_OFFER_STATUS_LABELS, type SellOfferStatus } from '@motorplaza/domain/offers/sell-offer-rules';
 import { formatUsd } from '@motorplaza/domain/shared/format';
 import { userStateLabel } from '@motorplaza/domain/users/user-display';
-import { diffRecords } from '../modules/movements/movement-changes';
 import type { movimiento } from '../db/schema/index';
+import { diffRecords } from '../modules/movements/movement-changes';
 import { addDays, limaTimeOfDay } from './calendar';
 import type { InterestedPlan } from './demo-leads';
 import type { ComplaintPlan, SellOfferPlan } from './demo-requests';

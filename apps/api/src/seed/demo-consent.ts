@@ -5,8 +5,6 @@ import {
   WITHDRAWAL_CONSENT_TEXTS,
 } from '@motorplaza/domain/legal/marketing-withdrawal';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import { diffRecords } from '../modules/movements/movement-changes';
-import { movementSearchText } from '../modules/movements/movement-search';
 import type { Tx } from '../db/client';
 import {
   complaint,
@@ -18,6 +16,8 @@ import {
   userFullName,
   usuario,
 } from '../db/schema/index';
+import { diffRecords } from '../modules/movements/movement-changes';
+import { movementSearchText } from '../modules/movements/movement-search';
 import { addDays } from './calendar';
 
 const DAY_MS = 86_400_000;

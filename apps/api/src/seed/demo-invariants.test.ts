@@ -1,8 +1,6 @@
 import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMovements } from '../modules/movements/movement-list.repository';
-import type { Storage } from '../storage/storage';
 import { type Database, openDatabase } from '../db/client';
 import {
   accesorio,
@@ -13,6 +11,8 @@ import {
   permiso,
   usuario,
 } from '../db/schema/index';
+import { listMovements } from '../modules/movements/movement-list.repository';
+import type { Storage } from '../storage/storage';
 import { CATALOG, trimsFor } from './catalog-data';
 import { equipmentOf, repeatsEquipment } from './demo-accessories';
 import { DEMO_USERS, seedDemoData } from './seed-demo';

@@ -1,8 +1,8 @@
 import { vehiclePhotoKey } from '@motorplaza/domain/photos/photo-files';
 import { eq, sql } from 'drizzle-orm';
-import type { Storage } from '../storage/storage';
 import type { Tx } from '../db/client';
 import { automovil } from '../db/schema/index';
+import type { Storage } from '../storage/storage';
 
 interface ReviewSubject {
   placa: string | null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Storage } from '../storage/storage';
 import type { Tx } from '../db/client';
 import { sellOffer, sellOfferFoto } from '../db/schema/index';
+import type { Storage } from '../storage/storage';
 import { storeOfferPhotos } from './demo-photos';
 import type { SellOfferPlan } from './demo-requests';
 

@@ -12,8 +12,6 @@ import { asc, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage } from '../storage/disk-storage';
-import type { Storage } from '../storage/storage';
 import { type Database, type Db, openDatabase } from '../db/client';
 import * as schema from '../db/schema/index';
 import {
@@ -30,6 +28,8 @@ import {
   usuario,
   vehicleStatusHistory,
 } from '../db/schema/index';
+import { createDiskStorage } from '../storage/disk-storage';
+import type { Storage } from '../storage/storage';
 import { limaMonthKey, limaMonthStart, limaYear } from './calendar';
 import { ACTIVITY_MONTHS } from './demo-timeline';
 import { DEMO_USERS, type DemoSeedSummary, seedDemoData } from './seed-demo';

@@ -6,9 +6,6 @@ import {
 } from '@motorplaza/domain/leads/lead-pipeline';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
-import { movementSearchText } from '../modules/movements/movement-search';
-import type { Storage } from '../storage/storage';
 import type { Db, Tx } from '../db/client';
 import {
   accesorio,
@@ -27,6 +24,9 @@ import {
   usuarioPermiso,
   vehicleStatusHistory,
 } from '../db/schema/index';
+import { hashPassword } from '../lib/password';
+import { movementSearchText } from '../modules/movements/movement-search';
+import type { Storage } from '../storage/storage';
 import { DEMO_ACCESSORIES } from './demo-accessories';
 import { insertDemoConsent } from './demo-consent';
 import { type PlannedPhoto, planPhotos, storePhotos } from './demo-photos';

@@ -3,7 +3,6 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag, strongEtag } from '../lib/encoded-body';
-import { SUBRESOURCE_HEADERS, securityHeaderSet } from '../plugins/security-headers';
 import {
   type FastPath,
   type HeaderList,
@@ -11,6 +10,7 @@ import {
   prebuiltAnswer,
   writePrebuilt,
 } from '../lib/fast-path';
+import { SUBRESOURCE_HEADERS, securityHeaderSet } from '../plugins/security-headers';
 
 /** One file of the web build, read once with the copies compressed at build time (decision 0031). */
 export interface StaticFile {

@@ -1,8 +1,8 @@
-import { vehiclePageUrl } from './share-text';
 import type { SiteSettings } from '../settings/site-settings.schema';
 import { formatKm, formatUsd } from '../shared/format';
 import type { AdminVehicle } from '../vehicles/admin-vehicle.schema';
 import { shareableTag } from '../vehicles/vehicle-tag';
+import { vehiclePageUrl } from './share-text';
 import { listItems } from './vehicle-listing';
 
 /** Spec 001 §9: the vehicle-credit line is offered for model years from 2015 on. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shareableTag } from '../vehicles/vehicle-tag';
 import {
   listItems,
   parseVehicleId,
@@ -7,7 +8,6 @@ import {
   vehicleHeadline,
   vehicleInquiryMessage,
 } from './vehicle-listing';
-import { shareableTag } from '../vehicles/vehicle-tag';
 
 const rav4 = { marca: 'Toyota', modelo: 'RAV4', version: 'XLE 2.5', anioFabricacion: 2021, tag: '#MP0042' };
 

@@ -1,5 +1,5 @@
-import { type ClientForm, clientFormSchema } from './client.schema';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
+import { type ClientForm, clientFormSchema } from './client.schema';
 
 const L = COLUMN_LENGTHS.cliente;
 

@@ -5,8 +5,8 @@ import { databaseUrl, ownDatabaseName, SERVER_URL } from '../../../test/own-data
 import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 import { type Database, openDatabase } from '../../db/client';
 import accessControl from '../../plugins/access-control';
-import authenticate from './authenticate';
 import errorHandler from '../../plugins/error-handler';
+import authenticate from './authenticate';
 
 /**
  * Issue 23 on several instances: a session ended through one instance is refused by another at its

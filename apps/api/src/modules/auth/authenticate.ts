@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import type { DataGeneration } from '../../db/data-generation';
 import { forbidden } from '../../lib/http-error';
 import { createKept } from '../../lib/kept';
-import type { AccessToken, TokenService } from './token.service';
 import { type CurrentSession, currentSession } from './account.repository';
+import type { AccessToken, TokenService } from './token.service';
 
 /** The session of a request's bearer token, beside its user. */
 export interface RequestSession {

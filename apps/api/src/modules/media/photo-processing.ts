@@ -19,9 +19,9 @@ import sharp from 'sharp';
 import { HttpError } from '../../lib/http-error';
 import { checkImageHeader } from '../../lib/image-header';
 import { imagePool } from '../../lib/image-pool';
+import type { UploadedFile } from '../../lib/multipart-file';
 import { PoolFullError, type WorkPool } from '../../lib/work-pool';
 import type { Storage } from '../../storage/storage';
-import type { UploadedFile } from '../../lib/multipart-file';
 
 function refuse(status: number, message: string): HttpError {
   return new HttpError(status, message, { fotos: message });

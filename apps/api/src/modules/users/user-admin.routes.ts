@@ -19,8 +19,8 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
 import type { Storage } from '../../storage/storage';
-import { requestContext } from '../movements/request-context';
 import { findUserById, type UserRow } from '../auth/account.repository';
+import { requestContext } from '../movements/request-context';
 import { toAdminUser } from './user-admin.mapper';
 import {
   lastUserId,
