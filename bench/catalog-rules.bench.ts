@@ -11,9 +11,9 @@ import { initialCatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import type { CatalogVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { catalogView } from '@motorplaza/domain/catalog/catalog-view';
 import { emptyFilterSet } from '@motorplaza/domain/catalog/filter-set';
-import { Random } from '../apps/api/src/db/seed/random';
-import { chooseCar } from '../apps/api/src/db/seed/vehicle-choice';
-import { COLORS } from '../apps/api/src/db/seed/vehicle-data';
+import { Random } from '../apps/api/src/seed/random';
+import { chooseCar } from '../apps/api/src/seed/vehicle-choice';
+import { COLORS } from '../apps/api/src/seed/vehicle-data';
 
 const CARS = 10_000;
 const WARM_UP = 30;

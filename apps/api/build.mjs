@@ -13,7 +13,7 @@ export const DIST_DIR = path.join(apiDir, 'dist');
 /**
  * One bundle per entry, written as dist/<name>.js. A worker thread's module (e.g. a sharp pool's
  * worker) is an entry of its own: add it here and start it from `dist/<name>.js` when
- * `RUNNING_COMPILED` (src/paths.ts) is true.
+ * `RUNNING_COMPILED` (src/config/paths.ts) is true.
  */
 export const ENTRY_POINTS = {
   main: 'src/main.ts',

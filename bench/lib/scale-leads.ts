@@ -5,7 +5,7 @@ import {
 } from '@motorplaza/domain/leads/lead-pipeline';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../apps/api/src/db/client';
-import { EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/db/seed/people-data';
+import { EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/seed/people-data';
 import { clock, expand, intArray, LEAD_DAYS, literal, pick, textArray, u } from './scale-sql';
 import type { Staff } from './scale-staff';
 

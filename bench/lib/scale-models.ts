@@ -1,4 +1,4 @@
-import { CATALOG } from '../../apps/api/src/db/seed/catalog-data';
+import { CATALOG } from '../../apps/api/src/seed/catalog-data';
 
 /** One model of the scale data's stock, flattened for a SQL table. */
 export interface ScaleModel {

@@ -2,10 +2,10 @@ import { SLOT_CAPACITY, SLOT_MINUTES, weeklyHours } from '@motorplaza/domain/off
 import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../apps/api/src/db/client';
-import { OFFER_ACCIDENT_NOTES, OFFER_DEBT_NOTES } from '../../apps/api/src/db/seed/demo-offers';
-import { OFFER_COMMENTS } from '../../apps/api/src/db/seed/demo-requests';
-import { COLORS } from '../../apps/api/src/db/seed/vehicle-data';
 import { readSettings } from '../../apps/api/src/modules/settings/settings.repository';
+import { OFFER_ACCIDENT_NOTES, OFFER_DEBT_NOTES } from '../../apps/api/src/seed/demo-offers';
+import { OFFER_COMMENTS } from '../../apps/api/src/seed/demo-requests';
+import { COLORS } from '../../apps/api/src/seed/vehicle-data';
 import {
   emailDomain,
   emailLocal,

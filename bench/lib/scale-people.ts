@@ -7,12 +7,12 @@ import {
   MALE_NAMES,
   STREETS,
   SURNAMES,
-} from '../../apps/api/src/db/seed/people-data';
+} from '../../apps/api/src/seed/people-data';
 import { clock, expand, LEAD_DAYS, pick, rowsOf, textArray, u } from './scale-sql';
 
 /**
  * SQL pieces for the people of the scale data (registered clients, sellers, complainants), as the demo
- * seed invents them (apps/api/src/db/seed/demo-people.ts): Lima names, DNIs of adults, Peruvian mobile
+ * seed invents them (apps/api/src/seed/demo-people.ts): Lima names, DNIs of adults, Peruvian mobile
  * numbers, e-mails without accents, addresses in Lima districts.
  */
 

@@ -2,7 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS } from '@motorplaza/domain/access/permissions'
 import type { Role } from '@motorplaza/domain/access/roles';
 import type { Tx } from '../../apps/api/src/db/client';
 import { permiso, usuario, usuarioPermiso } from '../../apps/api/src/db/schema/index';
-import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/db/seed/people-data';
+import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/seed/people-data';
 import { VEHICLE_DAYS } from './scale-sql';
 
 export const SCALE_STAFF_PASSWORD = 'Clave-Escala-2026';

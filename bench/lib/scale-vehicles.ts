@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../apps/api/src/db/client';
-import { COLORS, OFF_FLOOR_LOCATIONS, STORE_LOCATIONS } from '../../apps/api/src/db/seed/vehicle-data';
+import { COLORS, OFF_FLOOR_LOCATIONS, STORE_LOCATIONS } from '../../apps/api/src/seed/vehicle-data';
 import { type ScaleModel, scaleModels } from './scale-models';
 import {
   clock,

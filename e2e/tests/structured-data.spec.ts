@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
+import { PAGE_SIZE } from '@motorplaza/domain/shared/page-window';
 import { structuredDataProblems } from '@motorplaza/domain/testing/structured-data-rules';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';

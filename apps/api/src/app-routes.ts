@@ -31,7 +31,7 @@ import { registerVehicleModule } from './modules/vehicles/vehicle.module';
 import type { VehicleQueries } from './modules/vehicles/vehicle.service';
 import { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
-import type { FastPath } from './web/fast-path';
+import type { FastPath } from './lib/fast-path';
 
 /** What the modules are built from: the app's dependencies and the services more than one module reads. */
 export interface AppServices {

@@ -31,7 +31,7 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import { createVehicleQueries } from './modules/vehicles/vehicle.service';
 import accessControl from './plugins/access-control';
 import { apiDescriptionOptions } from './plugins/api-description';
-import authenticate from './plugins/authenticate';
+import authenticate from './modules/auth/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import { createAllowedMethods, digitsOnlyIds, refuseUnserved } from './plugins/method-not-allowed';
@@ -40,7 +40,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
-import { createFastPath } from './web/fast-path';
+import { createFastPath } from './lib/fast-path';
 import { pageCaching, pageContext } from './web/page-context';
 import { type WebOptions, webPlugin } from './web/web.plugin';
 

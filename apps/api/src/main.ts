@@ -1,7 +1,7 @@
 import { loadConfig } from './config/env';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/seed-demo';
 import { reportEventLoopDelay } from './lib/event-loop-delay';
 import { keepTickObjectShape } from './lib/tick-object-shape';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/seed-demo';
 import { startServer } from './server';
 
 /** `npm start`: one process serving the API, the media and the web app. */

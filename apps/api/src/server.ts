@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AppDependencies, buildApp } from './app';
 import type { Config } from './config/env';
-import { type BootstrapResult, bootstrapData } from './db/bootstrap';
+import { ROOT } from './config/paths';
 import { type Database, openDatabase } from './db/client';
 import { loadOrCreateSecret } from './lib/secret-file';
 import { createTokenService, loadJwtSecret } from './modules/auth/token.service';
-import { ROOT } from './paths';
+import { type BootstrapResult, bootstrapData } from './seed/bootstrap';
 import { createStorage } from './storage/create-storage';
 
 export { ROOT };

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT } from '../src/paths';
+import { ROOT } from '../src/config/paths';
 import { databaseUrl, ownDatabaseName, SERVER_URL } from './own-database';
 
 /** One production server process (`npm start`'s scripts/start.mjs) and what it printed. */

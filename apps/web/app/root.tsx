@@ -10,6 +10,7 @@ import errorClasses from './error-page.module.css';
 import { SiteLayout } from './layout/site-layout';
 import { useCspNonce } from './lib/csp-nonce';
 import { announceHydrated } from './lib/hydration-signal';
+import type { RootData } from './lib/root-data';
 import { interpretZodSchemasInBrowser } from './lib/zod-in-browser';
 import { MANTINE_PROVIDER_PROPS, MantineBaseStyles, MantineThemeStyles } from './styles/mantine-styles';
 
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Settings, version, public URL and the server-verified user, read in process from the API. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const [settings, user] = await Promise.all([
     context.getSiteSettings(),
     context.getSessionUser(request.headers.get('Cookie')),

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
-import { MIGRATIONS_DIR as MIGRATIONS } from '../paths';
+import { MIGRATIONS_DIR as MIGRATIONS } from '../config/paths';
 import { type CacheNotices, localCacheNotices, pgCacheNotices } from './cache-notices';
 import { createDataGeneration, type DataGeneration, watchPglite, watchPool } from './data-generation';
 import { migratePglite } from './pglite-migrator';

@@ -10,7 +10,7 @@ import { offerForm } from '../../test/offer-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { userForm } from '../../test/user-fixtures';
 import { photoPart, vehicleForm } from '../../test/vehicle-fixtures';
-import { SAVE_MESSAGES } from '../modules/vehicles/vehicle-save.service';
+import { SAVE_MESSAGES } from '../modules/vehicles/vehicle-save-form';
 import { createDiskStorage } from '../storage/disk-storage';
 
 /**

@@ -6,8 +6,8 @@ import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import Fastify, { type HTTPMethods, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import authenticate from '../modules/auth/authenticate';
 import accessControl from './access-control';
-import authenticate from './authenticate';
 import errorHandler from './error-handler';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { SettingsService } from '../modules/settings/settings.service';
-import type { FastPath, HeaderList } from './fast-path';
+import type { FastPath, HeaderList } from '../lib/fast-path';
 import type { ContextFactory, WebOptions } from './web.plugin';
 
 /**

@@ -3,14 +3,14 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag, strongEtag } from '../lib/encoded-body';
-import { SUBRESOURCE_HEADERS, securityHeaderSet } from '../plugins/security-headers';
 import {
   type FastPath,
   type HeaderList,
   type PrebuiltAnswer,
   prebuiltAnswer,
   writePrebuilt,
-} from './fast-path';
+} from '../lib/fast-path';
+import { SUBRESOURCE_HEADERS, securityHeaderSet } from '../plugins/security-headers';
 
 /** One file of the web build, read once with the copies compressed at build time (decision 0031). */
 export interface StaticFile {

@@ -8,14 +8,14 @@ import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { encodeBody, sendEncoded } from '../lib/encoded-body';
-import { cspNonce, useScriptHashes } from '../plugins/security-headers';
 import {
   type FastPath,
   type HeaderList,
   type PrebuiltAnswer,
   prebuiltAnswer,
   writePrebuilt,
-} from './fast-path';
+} from '../lib/fast-path';
+import { cspNonce, useScriptHashes } from '../plugins/security-headers';
 import { type CachedPage, canonicalPageUrl, createPageCache, inlineScriptHashes } from './page-cache';
 import { staticFileRoutes } from './static-files';
 

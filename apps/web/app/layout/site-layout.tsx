@@ -6,7 +6,6 @@ import { LazyOverlay } from '../components/lazy-overlay';
 import { useReturnUrlPrompt } from '../features/auth/use-return-url-prompt';
 import { useSessionBootstrap } from '../features/auth/use-session-bootstrap';
 import { useSessionFollow } from '../features/auth/use-session-follow';
-import { useSessionUser } from '../features/auth/use-session-user';
 import { ContactButton } from '../features/contact/contact-button';
 import { NavigationProgress } from '../features/shell/navigation-progress';
 import { SiteHeader } from '../features/shell/site-header';
@@ -14,6 +13,7 @@ import { StaffFooter } from '../features/shell/staff-footer';
 import { VisitorFooter } from '../features/shell/visitor-footer';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { useRootData } from '../lib/root-data';
+import { useSessionUser } from '../lib/use-session-user';
 
 // The overlays load on their first opening (or when the pointer or focus reaches their button), so
 // the first load of every page does without the modal code, the forms, react-hook-form and zod.

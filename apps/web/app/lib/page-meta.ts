@@ -1,20 +1,11 @@
 import { findWebRoute } from '@motorplaza/domain/access/web-routes';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import type { MetaDescriptor } from 'react-router';
-import { sitePreviewImage } from './site-preview';
+import { type PreviewImage, sitePreviewImage } from './site-preview';
 
 export interface PageMetaArgs {
   readonly location: { readonly pathname: string };
   readonly matches: ReadonlyArray<{ readonly id: string; readonly loaderData: unknown } | undefined>;
-}
-
-/** The picture of a link preview: an absolute URL with its size and type. */
-export interface PreviewImage {
-  readonly url: string;
-  readonly width: number;
-  readonly height: number;
-  readonly type: string;
-  readonly alt: string;
 }
 
 /** What a page selling one thing adds to its preview: Open Graph's `product` type and its tags. */

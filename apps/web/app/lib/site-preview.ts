@@ -1,6 +1,14 @@
 import { PREVIEW_IMAGE } from '@motorplaza/domain/photos/photo-files';
 import sitePreviewPath from '../assets/site-preview.jpg';
-import type { PreviewImage } from './page-meta';
+
+/** The picture of a link preview: an absolute URL with its size and type. */
+export interface PreviewImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly type: string;
+  readonly alt: string;
+}
 
 /**
  * The dealership's link preview, for every page that has no picture of its own: a 1200 × 630 JPEG of

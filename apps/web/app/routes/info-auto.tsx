@@ -1,5 +1,5 @@
-import { similarVehicles } from '@motorplaza/domain/vehicles/similar-vehicles';
-import { parseVehicleId } from '@motorplaza/domain/vehicles/vehicle-listing';
+import { similarVehicles } from '@motorplaza/domain/catalog/similar-vehicles';
+import { parseVehicleId } from '@motorplaza/domain/catalog/vehicle-listing';
 import { data, isRouteErrorResponse } from 'react-router';
 import { vehicleMetaOverrides } from '../features/vehicle/vehicle-meta';
 import { VehicleNotFound } from '../features/vehicle/vehicle-not-found';

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import all from '@mantine/core/styles.css?url';
 import notifications from '@mantine/notifications/styles.css?url';
-import { cssVariablesResolver, theme } from '../theme';
 import base from './mantine-base.css?url';
 import publicComponents from './mantine-public.css?url';
+import { cssVariablesResolver, theme } from './theme';
 
 /** What the root's two providers share: the site is light only. */
 export const MANTINE_PROVIDER_PROPS = {

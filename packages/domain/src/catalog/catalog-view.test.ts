@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pageSlice } from '../shared/page-window';
 import { filterVehicles } from './catalog-filter';
 import { catalogOptions } from './catalog-options';
 import { sortVehicles } from './catalog-sort';
 import { type CatalogAction, type CatalogState, initialCatalogState, reduceCatalog } from './catalog-state';
 import { catalogView, rangeBadge } from './catalog-view';
 import { filterBounds, OPTION_GROUPS } from './filter-set';
-import { pageSlice } from './page-window';
 import {
   filterSetArbitrary,
   filters,

@@ -1,3 +1,4 @@
+import { clampPage, PAGE_SIZE, type PageWindowItem, pageCount, pageWindow } from '../shared/page-window';
 import { brandToggleLabel, modelOptions, visibleBrands } from './brand-models';
 import { type CatalogOptions, catalogOptions, optionLabel } from './catalog-options';
 import { sortedSlice } from './catalog-sort';
@@ -21,7 +22,6 @@ import {
   rangeOf,
   sameFilters,
 } from './filter-set';
-import { clampPage, PAGE_SIZE, type PageWindowItem, pageCount, pageWindow } from './page-window';
 import {
   isQuickRangeSelected,
   POPULAR_SEARCHES,

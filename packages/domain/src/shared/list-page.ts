@@ -1,4 +1,4 @@
-import { clampPage, pageCount, pageWindow } from '../catalog/page-window';
+import { clampPage, pageCount, pageWindow } from './page-window';
 
 /**
  * The paging of the staff lists (decision 0020): a page size, at most `maxLinks` consecutive page

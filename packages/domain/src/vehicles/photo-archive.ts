@@ -1,5 +1,5 @@
 import type { AdminVehicle } from './admin-vehicle.schema';
-import { shareableTag } from './vehicle-listing';
+import { shareableTag } from './vehicle-tag';
 
 type ArchiveNaming = Pick<AdminVehicle, 'marca' | 'modelo' | 'tag'>;
 

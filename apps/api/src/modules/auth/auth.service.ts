@@ -5,7 +5,7 @@ import { unauthenticated } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { recordMovement } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
-import { findUserByCorreo, findUserById } from '../users/user.repository';
+import { findUserByCorreo, findUserById } from './account.repository';
 import { awaitTurn, isRefused, recordAttempt, resetTurn } from './login-throttle';
 import { openSession, type Session } from './open-session';
 import { createProfileService } from './profile.service';

@@ -1,6 +1,6 @@
 import { REFRESH_TOKEN_TTL_SECONDS } from '@motorplaza/domain/auth/tokens';
 import type { DbOrTx } from '../../db/client';
-import { sessionUserOf, type UserRow } from '../users/user.repository';
+import { sessionUserOf, type UserRow } from './account.repository';
 import { issueRefreshToken } from './refresh-token.repository';
 import type { TokenService } from './token.service';
 

@@ -12,7 +12,7 @@ import {
   sessionUserOf,
   type UserRow,
   updateProfile,
-} from '../users/user.repository';
+} from './account.repository';
 import { openSession, type Session } from './open-session';
 import { findRefreshToken, revokeAllForUser } from './refresh-token.repository';
 import type { TokenService } from './token.service';

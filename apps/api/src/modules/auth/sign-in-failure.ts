@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { type MovementActor, recordMovement } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
-import type { UserRow } from '../users/user.repository';
+import type { UserRow } from './account.repository';
 import { failedSignInMail } from './failed-sign-in-mail';
 import { claimOwnerNotice, recordAttempt, THROTTLE_WINDOW_MS } from './login-throttle';
 

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { catalogColumnsSchema, fromCatalogColumns } from '@motorplaza/domain/catalog/catalog-columns';
 import { initialCatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import { catalogVehicleSchema, publicVehicleSchema } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
-import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
+import { PAGE_SIZE } from '@motorplaza/domain/shared/page-window';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';

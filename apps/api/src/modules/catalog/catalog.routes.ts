@@ -8,8 +8,8 @@ import { idParamSchema } from '@motorplaza/domain/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEncoded } from '../../lib/encoded-body';
+import { type FastHandler, type HeaderList, prebuiltAnswer, writePrebuilt } from '../../lib/fast-path';
 import { notFound } from '../../lib/http-error';
-import { type FastHandler, type HeaderList, prebuiltAnswer, writePrebuilt } from '../../web/fast-path';
 import type { CatalogBuild, CatalogService } from './catalog.service';
 
 const tags = ['Catálogo público'];

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
-import { buyerClientForm } from '@motorplaza/domain/leads/lead-buyer';
+import { buyerClientForm } from '@motorplaza/domain/clients/lead-buyer';
 import { LEAD_LOSS_REASON_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { isOpenLead } from '@motorplaza/domain/leads/lead-state';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';

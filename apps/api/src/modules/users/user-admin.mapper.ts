@@ -1,6 +1,6 @@
 import type { Role } from '@motorplaza/domain/access/roles';
 import type { AdminUser } from '@motorplaza/domain/users/user-admin.schema';
-import type { UserRow } from './user.repository';
+import type { UserRow } from '../auth/account.repository';
 
 /** A user as the administrator's screens read it: never the password hash. */
 export function toAdminUser(row: UserRow, permisos: readonly string[]): AdminUser {

@@ -6,7 +6,7 @@ import { escapeLike } from '../../db/like';
 import { permiso, usuario, usuarioPermiso } from '../../db/schema/index';
 import { reserveSerialId } from '../../db/serial-ids';
 import { stateCounts } from '../../db/state-counts';
-import type { UserRow } from './user.repository';
+import type { UserRow } from '../auth/account.repository';
 
 /** The columns a save writes (the password only when it changes). */
 export type UserColumns = Omit<typeof usuario.$inferInsert, 'idUsuario' | 'fechaCreacion' | 'version'>;

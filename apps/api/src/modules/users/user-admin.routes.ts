@@ -20,8 +20,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
 import { pagedListRoute } from '../../lib/paged-list-route';
 import type { Storage } from '../../storage/storage';
+import { findUserById, type UserRow } from '../auth/account.repository';
 import { requestContext } from '../movements/request-context';
-import { findUserById, type UserRow } from './user.repository';
 import { toAdminUser } from './user-admin.mapper';
 import {
   lastUserId,

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import type { DbOrTx } from '../../db/client';
+import type { UserRow } from '../auth/account.repository';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords, type MovementChanges } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import type { UserRow } from './user.repository';
 import { fullName } from './user-admin.mapper';
 
 /** The fields the form edits (besides role, state and permissions) whose change is a user.update movement (personal data redacted). */

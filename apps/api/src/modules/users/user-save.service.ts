@@ -17,10 +17,15 @@ import { fieldErrors } from '../../lib/field-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../storage/storage';
+import {
+  bumpSessionVersion,
+  findUserById,
+  permissionNamesOf,
+  type UserRow,
+} from '../auth/account.repository';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { bumpSessionVersion, findUserById, permissionNamesOf, type UserRow } from './user.repository';
 import { toAdminUser } from './user-admin.mapper';
 import {
   insertUser,

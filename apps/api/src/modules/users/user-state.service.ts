@@ -3,10 +3,10 @@ import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema'
 import { userStateLabel } from '@motorplaza/domain/users/user-display';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { bumpSessionVersion, type UserRow } from '../auth/account.repository';
 import { revokeAllForUser } from '../auth/refresh-token.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
-import { bumpSessionVersion, type UserRow } from './user.repository';
 import { countUserAdmins, lockActiveAdmins, lockUsers, setUserState } from './user-admin.repository';
 import { recordUserMovement } from './user-movements';
 

@@ -6,13 +6,13 @@ import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { type CardStatusChange, changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { CatalogService } from '../catalog/catalog.service';
 import { lockLead } from '../leads/interested.repository';
 import { leadFacts } from '../leads/lead-facts';
 import { sellVehicle } from '../leads/lead-sale';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
+import type { CatalogInvalidation } from './catalog-invalidation';
 import { vehicleLabel } from './vehicle.mapper';
 import { findVehicle } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
@@ -36,7 +36,7 @@ async function buyerLead(tx: DbOrTx, idAuto: number, idInteresado: number | null
 }
 
 /** The card's Inactivar and Vender (spec 001 §4), delete as archive and an administrator's restore. */
-export function createVehicleStatusService(db: Db, catalog: CatalogService, wakeMail: () => void) {
+export function createVehicleStatusService(db: Db, catalog: CatalogInvalidation, wakeMail: () => void) {
   async function activeVehicle(idAuto: number) {
     const row = await findVehicle(db, idAuto);
     if (!row || row.archivadoEn) throw notFound(VEHICLE_MESSAGES.notFound);

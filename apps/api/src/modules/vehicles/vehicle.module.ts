@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogInvalidation } from './catalog-invalidation';
 import { vehicleReadRoutes } from './vehicle.routes';
 import type { VehicleQueries } from './vehicle.service';
 import { createVehicleSaveService } from './vehicle-save.service';
@@ -11,7 +11,7 @@ import { vehicleWriteRoutes } from './vehicle-write.routes';
 export interface VehicleModuleDeps {
   db: Db;
   storage: Storage;
-  catalog: CatalogService;
+  catalog: CatalogInvalidation;
   vehicleQueries: VehicleQueries;
   mail: { wake(): void };
 }

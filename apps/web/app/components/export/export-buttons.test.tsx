@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportButtons, type ExportButtonsProps } from './export-buttons';
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock('../../features/auth/use-session-user', () => ({ useSessionUser: () => session.user }));
+vi.mock('../../lib/use-session-user', () => ({ useSessionUser: () => session.user }));
 vi.mock('../../lib/root-data', () => import('../../../test/root-data-stub'));
 
 const exporter = (permisos: string[]): SessionUser => ({

@@ -10,8 +10,8 @@ import {
 } from '@motorplaza/domain/export/export-definition';
 import { IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useSessionUser } from '../../features/auth/use-session-user';
 import { useRootData } from '../../lib/root-data';
+import { useSessionUser } from '../../lib/use-session-user';
 import { type DialogMessage, MessageDialog } from '../message-dialog';
 import { downloadBlob } from './download-blob';
 import { loadExportLogo } from './export-logo';

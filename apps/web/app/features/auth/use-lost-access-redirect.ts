@@ -1,7 +1,7 @@
 import { canOpen, guardRedirect } from '@motorplaza/domain/access/web-routes';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSessionUser } from './use-session-user';
+import { useSessionUser } from '../../lib/use-session-user';
 
 /**
  * A staff screen whose role or permission was taken away while it is open leaves as its guard would:

@@ -1,7 +1,7 @@
 import { catalogPage } from '@motorplaza/domain/catalog/catalog-page';
 import { catalogStateFromSearchParams } from '@motorplaza/domain/catalog/catalog-url';
-import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
 import { vehicle } from '@motorplaza/domain/catalog/testing/vehicle-fixtures';
+import { PAGE_SIZE } from '@motorplaza/domain/shared/page-window';
 import { structuredDataProblems } from '@motorplaza/domain/testing/structured-data-rules';
 import { describe, expect, it } from 'vitest';
 import { catalogItemList } from './catalog-json-ld';

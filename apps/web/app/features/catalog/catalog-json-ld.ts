@@ -1,6 +1,6 @@
 import type { CatalogView } from '@motorplaza/domain/catalog/catalog-view';
-import { PAGE_SIZE } from '@motorplaza/domain/catalog/page-window';
-import { vehicleFullName, vehiclePath } from '@motorplaza/domain/vehicles/vehicle-listing';
+import { vehicleFullName, vehiclePath } from '@motorplaza/domain/catalog/vehicle-listing';
+import { PAGE_SIZE } from '@motorplaza/domain/shared/page-window';
 import type { ItemList, WithContext } from 'schema-dts';
 import { summaryItemList } from '../../lib/structured-data';
 

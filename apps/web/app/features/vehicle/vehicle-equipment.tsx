@@ -1,5 +1,5 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { listItems } from '@motorplaza/domain/vehicles/vehicle-listing';
+import { listItems } from '@motorplaza/domain/catalog/vehicle-listing';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { IconTile } from '../../components/icon-tile';
 

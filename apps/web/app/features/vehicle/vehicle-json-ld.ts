@@ -4,7 +4,7 @@ import {
   vehicleFullName,
   vehicleHeadline,
   vehiclePath,
-} from '@motorplaza/domain/vehicles/vehicle-listing';
+} from '@motorplaza/domain/catalog/vehicle-listing';
 import type { TRACTIONS } from '@motorplaza/domain/vehicles/vehicle-options';
 import type { BreadcrumbList, Car, WithContext } from 'schema-dts';
 import { breadcrumbList } from '../../lib/structured-data';

@@ -1,5 +1,11 @@
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import {
+  vehicleAvailability,
+  vehicleFullName,
+  vehicleHeadline,
+  vehiclePath,
+} from '@motorplaza/domain/catalog/vehicle-listing';
+import {
   type PhotoWidth,
   PREVIEW_IMAGE,
   vehiclePhotoPreviewUrl,
@@ -7,12 +13,6 @@ import {
 } from '@motorplaza/domain/photos/photo-files';
 import { formatKm, formatUsd } from '@motorplaza/domain/shared/format';
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
-import {
-  vehicleAvailability,
-  vehicleFullName,
-  vehicleHeadline,
-  vehiclePath,
-} from '@motorplaza/domain/vehicles/vehicle-listing';
 import type { PageMetaOverrides } from '../../lib/page-meta';
 import { jsonLdMeta } from '../../lib/structured-data';
 import { carJsonLd, vehicleBreadcrumbs, vehicleCondition } from './vehicle-json-ld';

@@ -1,12 +1,12 @@
 import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CatalogVehicle, PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { vehiclePageUrl } from '@motorplaza/domain/catalog/share-text';
-import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import {
   vehicleAvailability,
   vehicleFullName,
   vehicleHeadline,
-} from '@motorplaza/domain/vehicles/vehicle-listing';
+} from '@motorplaza/domain/catalog/vehicle-listing';
+import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { Link } from 'react-router';
 import { InterestForm } from './interest-form';
 import { SimilarVehicles } from './similar-vehicles';

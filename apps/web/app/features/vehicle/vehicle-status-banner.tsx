@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { VEHICLE_PAGE_MESSAGES, type VehicleAvailability } from '@motorplaza/domain/vehicles/vehicle-listing';
+import { VEHICLE_PAGE_MESSAGES, type VehicleAvailability } from '@motorplaza/domain/catalog/vehicle-listing';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

@@ -1,15 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { whatsappShareUrl } from '@motorplaza/domain/catalog/share-text';
+import { vehicleFullName, vehicleInquiryMessage } from '@motorplaza/domain/catalog/vehicle-listing';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { whatsappLink } from '@motorplaza/domain/settings/whatsapp';
 import { formatKm } from '@motorplaza/domain/shared/format';
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
-import {
-  shareableTag,
-  vehicleFullName,
-  vehicleInquiryMessage,
-} from '@motorplaza/domain/vehicles/vehicle-listing';
+import { shareableTag } from '@motorplaza/domain/vehicles/vehicle-tag';
 import { IconBrandWhatsapp, IconCreditCard, IconMapPin, IconUserCheck } from '@tabler/icons-react';
 import classes from './vehicle-page.module.css';
 import { VehiclePrice } from './vehicle-price';

@@ -7,11 +7,11 @@ import { logout } from '../../features/auth/auth-api';
 import { ForcedPasswordChange } from '../../features/auth/forced-password-change';
 import { useLostAccessRedirect } from '../../features/auth/use-lost-access-redirect';
 import { useSessionEndRedirect } from '../../features/auth/use-session-end-redirect';
-import { useSessionUser } from '../../features/auth/use-session-user';
 import { api } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
 import { sessionEvents } from '../../lib/session-events';
+import { useSessionUser } from '../../lib/use-session-user';
 import { MantineAllStyles, MantinePublicStyles } from '../../styles/mantine-styles';
 import type { Route } from './+types/layout';
 

@@ -18,7 +18,7 @@ import { ListSearch } from '../../../components/list/list-search';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
 import { ResultsSummary } from '../../../components/list/results-summary';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useAccessoriesPage } from '../api/get-accessories-page';
 import classes from './accessories.module.css';
 import { AccessoriesList } from './accessories-list';

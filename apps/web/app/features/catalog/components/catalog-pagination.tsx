@@ -1,4 +1,4 @@
-import type { PageWindowItem } from '@motorplaza/domain/catalog/page-window';
+import type { PageWindowItem } from '@motorplaza/domain/shared/page-window';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';

@@ -30,7 +30,7 @@ import { ClearSearchButton, ListEmpty, ListError, ListLoading } from '../../../c
 import { ResultsSummary } from '../../../components/list/results-summary';
 import { useListControls } from '../../../components/list/use-list-controls';
 import { ApiError } from '../../../lib/api-error';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { complaintKeys } from '../api/complaint-keys';
 import { getAllComplaints, useComplaintPage } from '../api/get-complaints';
 import { useSaveComplaint } from '../api/save-complaint';

@@ -8,7 +8,7 @@ import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/l
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import { DetailDialog } from '../../../components/list/detail-dialog';
 import items from '../../../components/list/list-items.module.css';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useInterested } from '../api/get-interested';
 import { ConsentHistory } from './consent-history';
 import type { FollowUpKind } from './follow-up-modal';

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogActions, saveFeedback } from '../../../components/form/dialog-actions';
 import { useSubmission } from '../../../lib/submission';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useStaff } from '../api/get-staff';
 import { type InterestedWrite, useSaveInterested } from '../api/save-interested';
 

@@ -24,7 +24,7 @@ import { ListSearch } from '../../../components/list/list-search';
 import { ClearSearchButton, ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
 import { ResultsSummary } from '../../../components/list/results-summary';
 import { useListControls } from '../../../components/list/use-list-controls';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { getAllInterested } from '../api/get-all-interested';
 import { useInterestedPage } from '../api/get-interested-page';
 import { interestedKeys } from '../api/interested-keys';

@@ -6,7 +6,7 @@ import { leadState } from '@motorplaza/domain/leads/lead-state';
 import { IconBrandWhatsapp, IconEye, IconUserCheck } from '@tabler/icons-react';
 import items from '../../../components/list/list-items.module.css';
 import { RowAction } from '../../../components/list/row-action';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { leadWhatsAppUrl } from './whatsapp-link';
 
 export type LeadRowAction = 'details' | 'state' | 'whatsapp' | 'confirmSale';

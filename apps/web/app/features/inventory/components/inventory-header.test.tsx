@@ -9,7 +9,7 @@ import { InventoryHeader } from './inventory-header';
 
 // The export buttons read the signed-in user themselves (decision 0020).
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock('../../auth/use-session-user', () => ({ useSessionUser: () => session.user }));
+vi.mock('../../../lib/use-session-user', () => ({ useSessionUser: () => session.user }));
 vi.mock('../../../lib/root-data', () => import('../../../../test/root-data-stub'));
 
 /** The header as the screen builds it for a user: each button from the one policy table (decision 0017). */

@@ -22,7 +22,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list/list
 import { ResultsSummary } from '../../../components/list/results-summary';
 import { vehicleKeys } from '../../../lib/admin-vehicles';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useStatusReport } from '../api/get-status-report';
 import { getAllVehicles, useVehiclesPage } from '../api/get-vehicles';
 import classes from './inventory.module.css';

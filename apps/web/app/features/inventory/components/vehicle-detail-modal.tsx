@@ -8,7 +8,7 @@ import { storeLabel } from '@motorplaza/domain/vehicles/status';
 import { IconCertificate, IconCircleCheck, IconEye, IconListDetails, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getAdminVehicle, vehicleKeys } from '../../../lib/admin-vehicles';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { DetailCarousel } from './detail-carousel';
 import { RevisionButton } from './revision-button';
 import classes from './vehicle-detail-modal.module.css';

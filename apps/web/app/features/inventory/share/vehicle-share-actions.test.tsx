@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
+import { salesText } from '@motorplaza/domain/catalog/sales-text';
 import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
 import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
-import { salesText } from '@motorplaza/domain/vehicles/sales-text';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import {
   FACEBOOK_MARKETPLACE_CREATE_URL,
   salesText,
   salesWhatsappUrl,
-} from '@motorplaza/domain/vehicles/sales-text';
+} from '@motorplaza/domain/catalog/sales-text';
+import type { AdminVehicle } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { IconBrandFacebook, IconBrandWhatsapp, IconCopy, IconPhotoDown } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';

@@ -28,7 +28,7 @@ import { ListSearch } from '../../../components/list/list-search';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
 import { ResultsSummary } from '../../../components/list/results-summary';
 import { useListControls } from '../../../components/list/use-list-controls';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { getAllWithdrawals } from '../api/get-all-withdrawals';
 import { useWithdrawalsPage } from '../api/get-withdrawals-page';
 import { withdrawalKeys } from '../api/withdrawal-keys';

@@ -26,7 +26,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list/list
 import { PagedListPanel } from '../../../components/list/paged-list';
 import { useListControls } from '../../../components/list/use-list-controls';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
-import { useSessionUser } from '../../auth/use-session-user';
+import { useSessionUser } from '../../../lib/use-session-user';
 import type { VehicleDraft } from '../../vehicle-form/vehicle-form-values';
 import { getAllOffers } from '../api/get-all-offers';
 import { useOffersPage } from '../api/get-offers-page';

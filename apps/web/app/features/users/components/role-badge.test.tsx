@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { IconCheck, IconCrown, IconHeartHandshake, IconTie } from '@tabler/icons-react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../theme';
+import { theme } from '../../../styles/theme';
 import { RoleBadge, roleBadgeStyle } from './role-badge';
 
 describe('role badges (spec 001 §2.8)', () => {

@@ -14,7 +14,7 @@ vi.mock('../chart-canvas', () => ({
   ChartCanvas: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock('../../../auth/use-session-user', () => ({ useSessionUser: () => session.user }));
+vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => session.user }));
 vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 const URL = '/admin/reportes/clientes?periodo=rango&desde=2026-01-01&hasta=2026-03-31';

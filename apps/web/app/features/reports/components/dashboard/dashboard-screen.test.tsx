@@ -8,7 +8,7 @@ import { jsonResponse, renderScreen, stubApi } from '../../../../../test/report-
 import { DashboardScreen } from './dashboard-screen';
 
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock('../../../auth/use-session-user', () => ({ useSessionUser: () => session.user }));
+vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => session.user }));
 vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 // Chart.js cannot draw in jsdom: the canvas component's lazy Chart is a recorder of its configurations.

@@ -12,7 +12,7 @@ import { TopBrandsScreen } from './top-brands-screen';
 vi.mock('../chart-canvas', () => ({
   ChartCanvas: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
-vi.mock('../../../auth/use-session-user', () => ({ useSessionUser: () => null }));
+vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => null }));
 vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 const ok = (topMarcas: unknown[]): FakeAnswer => ({
