@@ -1,9 +1,10 @@
 import type { Role } from '@motorplaza/domain/access/roles';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { automovil, interesado, vehicleStatusHistory } from '../src/db/schema/index';
+import { fileTestApp } from './file-test-app';
 import { REPORT_CARS, REPORT_LEADS, type ReportCar, type ReportCarKey, type ReportLead } from './report-cars';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 /** A Lima wall-clock time (UTC−5, no daylight saving) as an instant. */
 export const lima = (time: string) => new Date(`${time.replace(' ', 'T')}:00-05:00`);
@@ -21,11 +22,7 @@ export const REPORT_NOW = lima('2026-03-15 12:00');
  * changes no other file's figures.
  */
 export function reportTestApp() {
-  let app: TestApp | undefined;
-  const t = () => {
-    if (!app) throw new Error('the report test app is not open yet');
-    return app;
-  };
+  const t = fileTestApp({ now: () => REPORT_NOW });
   let placa = 0;
   let lead = 0;
   const ids = {} as Record<ReportCarKey, number>;
@@ -92,15 +89,10 @@ export function reportTestApp() {
     t().injectAs(role, { method: 'GET', url: `/api/v1/reportes${url}` });
 
   beforeAll(async () => {
-    app = await createTestApp({ now: () => REPORT_NOW });
     for (const [key, spec] of Object.entries(REPORT_CARS) as [ReportCarKey, ReportCar][]) {
       ids[key] = await car(spec);
     }
     for (const spec of REPORT_LEADS) await interested(...spec);
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
   });
 
   return {
