@@ -1,146 +1,132 @@
-import { COMPLAINT_MESSAGES } from '@motorplaza/domain/complaints/complaint-texts';
+import { copyNotice } from '@motorplaza/domain/complaints/complaint-copy';
+import { FIELD_MESSAGES } from '@motorplaza/domain/shared/fields';
+import { hasLiveLink } from '@motorplaza/domain/shared/inert-links';
+import { pdfToText } from '@motorplaza/domain/testing/poppler';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { complaintFilingTestApp } from '../../../test/complaint-filing-fixtures';
 import {
   bookCounts,
-  fileSheet,
+  bookTestApp,
   freshAddress,
   fullSheet,
   MINIMUM_SHEET,
 } from '../../../test/complaint-fixtures';
 import { correoSaliente } from '../../db/schema/index';
+import { COPIES_PER_RECIPIENT_PER_DAY } from './complaint-copy-cap';
 
 /**
- * The public virtual book (docs/decisions/0028) on PGlite, or on TEST_DATABASE_URL's PostgreSQL: filing,
- * refusals that store nothing, the numbering under concurrency, the copy by e-mail with its PDF, the
- * signed PDF link and the look-up.
+ * Issue 23, Medium 5: the book mailed its copy to whatever address was typed, from the company's
+ * sender, with the visitor's name (CR/LF allowed) and text. Names refuse line breaks, nothing typed
+ * becomes a link, a copy says why it came and how to report misuse, and an address gets at most a
+ * few copies a day (the sheet is still filed).
  */
 
-const fx = complaintFilingTestApp();
-const { book, YEAR, stored } = fx;
+const book = bookTestApp();
 
-describe('the copy by e-mail', () => {
-  it('reaches the consumer at once with the sheet as a PDF, and its send time is recorded', async () => {
-    const filed = await fileSheet(book.t, fullSheet({ correo: 'copia.reclamo@correo.pe' }));
-    await book.t.mail.drainNow();
-    const [message] = (await book.sink.waitFor(1)).filter((m) => m.subject?.includes(filed.codigo));
-    expect(message?.to && 'text' in message.to ? message.to.text : '').toBe('copia.reclamo@correo.pe');
-    expect(message?.subject).toBe(
-      `Copia de tu hoja de reclamación Nº ${filed.codigo} - MotorPlaza Perú S.A.C.`,
-    );
-    expect(message?.text).toContain('15 días hábiles, improrrogable');
-    const [attachment] = message?.attachments ?? [];
-    expect(attachment?.contentType).toBe('application/pdf');
-    expect(attachment?.filename).toBe(`hoja-de-reclamacion-WEB-${filed.codigo}.pdf`);
-    expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
-    const row = await stored(filed.codigo);
-    expect(row.copiaEnviadaEn).toBeInstanceOf(Date);
-    const [outbox] = await book.t.database.db
-      .select()
-      .from(correoSaliente)
-      .where(and(eq(correoSaliente.referenciaTipo, 'reclamo'), eq(correoSaliente.referenciaId, row.id)));
-    expect(outbox?.estado).toBe('ENVIADO');
-    expect(row.copiaEnviadaEn?.getTime()).toBe(outbox?.enviadoEn?.getTime());
+function post(payload: unknown) {
+  return book.t.injectAs(null, {
+    method: 'POST',
+    url: '/api/v1/reclamos',
+    payload: payload as object,
+    remoteAddress: freshAddress(),
+  });
+}
+
+describe('POST /api/v1/reclamos refuses line breaks in single-line fields', () => {
+  it.each([
+    ['nombreCompleto', 'Ana Torres\r\nBcc: victima@correo.pe'],
+    ['nombreCompleto', 'Ana Torres\nBcc: victima@correo.pe'],
+    ['domicilio', 'Av. Arequipa 100\r\nX-Header: 1'],
+    ['correo', 'ana@correo.pe\r\nBcc: victima@correo.pe'],
+    ['telefono', '987654321\r\n'],
+  ])('%s with %j → 400 under the field, nothing stored', async (field, value) => {
+    const before = await bookCounts(book.t.database.db);
+    const response = await post({ ...fullSheet(), [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors?.[field]).toBeTruthy();
+    expect(await bookCounts(book.t.database.db)).toEqual(before);
   });
 
-  it('writes no e-mail for a sheet left with an address only', async () => {
-    const before = await bookCounts(book.t.database.db);
-    const filed = await fileSheet(book.t, {
+  it('names the line break in Spanish', async () => {
+    const response = await post({ ...MINIMUM_SHEET, nombreCompleto: 'Ana …\r\nBcc: x@y.pe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.nombreCompleto).toBe(FIELD_MESSAGES.lineBreaks);
+  });
+
+  it('keeps the lines of the detail (free text)', async () => {
+    const response = await post({
       ...MINIMUM_SHEET,
       correo: null,
-      domicilio: 'Av. Brasil 1200, Jesús María',
+      domicilio: 'Jr. Ica 1',
+      detalle: 'Uno.\r\nDos.',
     });
-    expect((await bookCounts(book.t.database.db)).mails).toBe(before.mails);
-    expect((await stored(filed.codigo)).canalRespuesta).toBe('CARTA');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.hoja.detalle).toBe('Uno.\r\nDos.');
   });
 });
 
-describe('GET /api/v1/reclamos/hoja.pdf', () => {
-  it('serves the sheet’s PDF with the link of the confirmation', async () => {
-    const filed = await fileSheet(book.t);
-    const response = await book.t.injectAs(null, { method: 'GET', url: filed.pdf });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="hoja-de-reclamacion-WEB-${filed.codigo}.pdf"`,
+describe('the copy by e-mail', () => {
+  it('says why it came and how to report misuse; nothing typed is a link, in the mail or its PDF', async () => {
+    const correo = 'nombrada.en.hoja@correo.pe';
+    const response = await post(
+      fullSheet({
+        correo,
+        nombreCompleto: 'Ana http://evil.example/pago www.phish.example',
+        detalle: 'Pague en https://evil.example/cobro o escriba a cobros@evil.example',
+      }),
     );
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.copia).toBe('CORREO');
+    const codigo = response.json().data.hoja.codigo as string;
+    await book.t.mail.drainNow();
+    const [message] = (await book.sink.waitFor(1)).filter((m) => m.subject?.includes(codigo));
+    const text = message?.text ?? '';
+    expect(text).toContain('Recibes este correo porque esta dirección se indicó en una hoja de reclamación');
+    expect(text).toContain('MotorPlaza');
+    // The contact for misuse is the site settings' e-mail.
+    expect(text).toMatch(/escríbenos a \S+@\S+ para reportar el uso indebido/);
+    expect(message?.html).toBeFalsy();
+    expect(text).not.toMatch(/evil\.example|phish\.example/);
+    const typedPart = text.split('\n')[0] ?? '';
+    expect(typedPart).toContain('Ana http:');
+    expect(hasLiveLink(typedPart)).toBe(false);
+    const pdf = message?.attachments[0]?.content;
+    if (!pdf) throw new Error('no PDF attached');
+    expect(pdf.toString('latin1')).not.toMatch(/\/Subtype\s*\/Link|\/URI\b|\/Annots/);
+    expect(pdfToText(pdf)).not.toMatch(/evil\.example|phish\.example|https?:\/\//);
   });
 
-  it('answers a forged token, an access token or no token without the sheet', async () => {
-    const access = await book.t.tokenFor(book.t.users.ADMIN.idUsuario);
-    for (const token of ['nada', access]) {
-      const response = await book.t.injectAs(null, {
-        method: 'GET',
-        url: `/api/v1/reclamos/hoja.pdf?token=${token}`,
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(COMPLAINT_MESSAGES.sheetLinkExpired);
+  it(`mails at most ${COPIES_PER_RECIPIENT_PER_DAY} copies a day to one address; later sheets are filed without one`, async () => {
+    const correo = 'victima.del.libro@correo.pe';
+    const before = await bookCounts(book.t.database.db);
+    const states: string[] = [];
+    for (let i = 0; i < COPIES_PER_RECIPIENT_PER_DAY + 2; i += 1) {
+      // The same address however it is written.
+      const response = await post({ ...MINIMUM_SHEET, correo: i % 2 ? correo.toUpperCase() : correo });
+      expect(response.statusCode).toBe(201);
+      states.push(response.json().data.copia);
     }
-    expect(
-      (await book.t.injectAs(null, { method: 'GET', url: '/api/v1/reclamos/hoja.pdf' })).statusCode,
-    ).toBe(400);
+    expect(states).toEqual([...Array(COPIES_PER_RECIPIENT_PER_DAY).fill('CORREO'), 'LIMITE', 'LIMITE']);
+    const after = await bookCounts(book.t.database.db);
+    expect(after.sheets).toBe((before.sheets ?? 0) + COPIES_PER_RECIPIENT_PER_DAY + 2);
+    const queued = await book.t.database.db
+      .select({ id: correoSaliente.id })
+      .from(correoSaliente)
+      .where(and(eq(correoSaliente.destinatario, correo), eq(correoSaliente.referenciaTipo, 'reclamo')));
+    expect(queued).toHaveLength(COPIES_PER_RECIPIENT_PER_DAY);
+    // Another address still gets its copy.
+    const other = await post({ ...MINIMUM_SHEET, correo: 'otra.persona@correo.pe' });
+    expect(other.json().data.copia).toBe('CORREO');
+    expect(copyNotice('LIMITE', correo)).toMatch(/no enviamos la copia por correo/);
   });
-});
 
-describe('POST /api/v1/reclamos/consulta', () => {
-  function lookup(payload: unknown, remoteAddress = freshAddress()) {
-    return book.t.injectAs(null, {
-      method: 'POST',
-      url: '/api/v1/reclamos/consulta',
-      payload: payload as object,
-      remoteAddress,
-    });
-  }
-
-  it('answers the state by number and document, without the consumer’s data', async () => {
-    const filed = await fileSheet(
-      book.t,
-      fullSheet({ tipoDocumento: 'PASAPORTE', nroDocumento: 'X1234567' }),
+  it('holds the cap when filings for one address arrive at once', async () => {
+    const correo = 'simultanea@correo.pe';
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post({ ...MINIMUM_SHEET, oficina: i % 2 ? 0 : null, correo })),
     );
-    const shortCode = `${Number(filed.codigo.slice(0, 9))}-${YEAR}`;
-    for (const codigo of [filed.codigo, shortCode, `web-${filed.codigo}`]) {
-      const response = await lookup({ codigo, nroDocumento: 'x1234567' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data.hojas).toEqual([
-        expect.objectContaining({
-          codigo: filed.codigo,
-          codigoLibro: 'WEB',
-          estado: 'PENDIENTE',
-          tipo: 'RECLAMO',
-        }),
-      ]);
-      expect(response.body).not.toContain('Rosa');
-    }
-  });
-
-  it('gives the same answer for a wrong number and a wrong document', async () => {
-    const filed = await fileSheet(book.t);
-    const wrongDocument = await lookup({ codigo: filed.codigo, nroDocumento: '11111111' });
-    const wrongCode = await lookup({ codigo: `999999999-${YEAR}`, nroDocumento: filed.nroDocumento });
-    const otherBook = await lookup({ codigo: `SURCO-${filed.codigo}`, nroDocumento: filed.nroDocumento });
-    for (const response of [wrongDocument, wrongCode, otherBook]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: COMPLAINT_MESSAGES.lookupNotFound });
-    }
-  });
-
-  it('is throttled per address', async () => {
-    const address = freshAddress();
-    for (let i = 0; i < 10; i += 1) {
-      expect(
-        (await lookup({ codigo: `${i + 1}-${YEAR}`, nroDocumento: '22222222' }, address)).statusCode,
-      ).toBe(404);
-    }
-    const throttled = await lookup({ codigo: `1-${YEAR}`, nroDocumento: '22222222' }, address);
-    expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().message).toBe(COMPLAINT_MESSAGES.lookupThrottled);
-  });
-
-  it('refuses a malformed number with its message', async () => {
-    const response = await lookup({ codigo: 'hoja 12', nroDocumento: '45678912' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ codigo: COMPLAINT_MESSAGES.codigo });
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const mailed = responses.filter((r) => r.json().data.copia === 'CORREO');
+    expect(mailed).toHaveLength(COPIES_PER_RECIPIENT_PER_DAY);
   });
 });

@@ -64,7 +64,7 @@ describe('POST /api/v1/bajas-publicidad (the form on the privacy policy)', () =>
     const a = await byForm({ correo: known });
     const b = await byForm({ correo: 'nadie.conocido@correo.pe' });
     expect([a.statusCode, a.body]).toEqual([b.statusCode, b.body]);
-    // The request still reaches the staff (the fx.address may be on a list outside the system).
+    // The request still reaches the staff (the address may be on a list outside the system).
     expect(await requestsOf('nadie.conocido@correo.pe')).toHaveLength(1);
   });
 
@@ -99,7 +99,7 @@ describe('POST /api/v1/bajas-publicidad (the form on the privacy policy)', () =>
     expect(await stored()).toEqual(before);
   });
 
-  it('throttles one fx.address after five requests in ten minutes', async () => {
+  it('throttles one address after five requests in ten minutes', async () => {
     for (let i = 0; i < 5; i++)
       expect((await byForm({ correo: `limite${i}@correo.pe` }, '10.29.9.9')).statusCode).toBe(200);
     const blocked = await byForm({ correo: 'limite9@correo.pe' }, '10.29.9.9');

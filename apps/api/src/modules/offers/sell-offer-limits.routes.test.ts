@@ -27,7 +27,7 @@ describe('POST /api/v1/vende-tu-auto', () => {
     ['an image over 5 MB', () => noisyJpeg(3000, 2250, 90), 413, PHOTO_MESSAGES.fileSizeExceeded],
     ['a decompression bomb', () => pngClaiming(20_000, 20_000), 413, PHOTO_MESSAGES.tooManyPixels],
     ['a PNG whose pixels cannot be decoded', () => pngClaiming(1000, 1000), 400, PHOTO_MESSAGES.unreadable],
-  ])('refuses %s like a vehicle fx.photo and stores nothing', async (_label, make, status, message) => {
+  ])('refuses %s like a vehicle photo and stores nothing', async (_label, make, status, message) => {
     const before = await counts();
     const bad = await make();
     const response = await post(offerForm(slot()), [photoPart('foto_1', fx.photo), photoPart('foto_2', bad)]);
@@ -69,7 +69,7 @@ describe('POST /api/v1/vende-tu-auto', () => {
     expect(marked.disponible).toBe(false);
   });
 
-  it('throttles one fx.address after five offers, with its own message', async () => {
+  it('throttles one address after five offers, with its own message', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await post({ ...offerForm(slot()), dni: 'malo' }, twoPhotos(), '10.9.9.9');

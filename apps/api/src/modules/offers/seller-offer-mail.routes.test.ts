@@ -9,7 +9,7 @@ const fx = sellerOfferTestApp();
 const { DNI, file, call, drained, addressOf, calendarOf, offerRow } = fx;
 
 describe('the e-mails of a new offer', () => {
-  it('sends the seller the reference, the inspection with an .ics, the fx.address, what to bring and the link; the team’s replies to the seller', async () => {
+  it('sends the seller the reference, the inspection with an .ics, the address, what to bring and the link; the team’s replies to the seller', async () => {
     const slot = fx.slots[1] ?? '';
     const codigo = await file(slot);
     const mails = await drained();
@@ -79,7 +79,7 @@ describe('POST /api/v1/vende-tu-auto/consulta', () => {
     expect(badCode.json().errors.codigo).toBe(SELLER_MESSAGES.codigo);
   });
 
-  it('lets one fx.address look up ten times in ten minutes, then answers 429 in Spanish', async () => {
+  it('lets one address look up ten times in ten minutes, then answers 429 in Spanish', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const response = await call('', { codigo: 'VA-2026-999999', dni: DNI }, '10.4.4.4');
