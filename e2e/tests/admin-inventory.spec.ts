@@ -121,7 +121,8 @@ test.describe('inventory as EJECUTIVO', () => {
     const detail = page.getByRole('dialog', { name: /Subaru Forester E2E/ });
     await expect(detail).toBeVisible();
     await expect(detail.getByText('1 / 3')).toBeVisible();
-    await expect(detail.getByText(dni)).toBeVisible();
+    // Exact: the DNI's digits can stand inside the VIN, both drawn from the same clock.
+    await expect(detail.getByText(dni, { exact: true })).toBeVisible();
     await expect(detail.getByText(vin, { exact: true })).toBeVisible();
     await expect(detail.getByText('Vista Administrativa')).toBeVisible();
     await detail.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
