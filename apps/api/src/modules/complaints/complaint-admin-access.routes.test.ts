@@ -6,8 +6,7 @@ import { fileSheet, fullSheet } from '../../../test/complaint-fixtures';
 
 /**
  * The staff's book (docs/decisions/0028) on PGlite, or on TEST_DATABASE_URL's PostgreSQL: who may use
- * it, the list, the actions on part 4 with their movements and versions, the answer by e-mail with the
- * answered sheet, and that nothing touches the consumer's part.
+ * it, and the list.
  */
 
 const fx = complaintAdminTestApp();

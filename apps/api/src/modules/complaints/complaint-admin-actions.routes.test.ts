@@ -7,9 +7,8 @@ import { fileSheet, fullSheet, MINIMUM_SHEET } from '../../../test/complaint-fix
 import { movimiento } from '../../db/schema/index';
 
 /**
- * The staff's book (docs/decisions/0028) on PGlite, or on TEST_DATABASE_URL's PostgreSQL: who may use
- * it, the list, the actions on part 4 with their movements and versions, the answer by e-mail with the
- * answered sheet, and that nothing touches the consumer's part.
+ * The staff's book (docs/decisions/0028): the actions on part 4 with their movements and versions, and
+ * the answer by e-mail with the answered sheet.
  */
 
 const fx = complaintAdminTestApp();

@@ -4,9 +4,7 @@ import { fileSheet, fullSheet } from '../../../test/complaint-fixtures';
 import { routePattern } from '../../plugins/method-not-allowed';
 
 /**
- * The staff's book (docs/decisions/0028) on PGlite, or on TEST_DATABASE_URL's PostgreSQL: who may use
- * it, the list, the actions on part 4 with their movements and versions, the answer by e-mail with the
- * answered sheet, and that nothing touches the consumer's part.
+ * The staff's book (docs/decisions/0028): no route changes the consumer's part of a sheet.
  */
 
 const fx = complaintAdminTestApp();

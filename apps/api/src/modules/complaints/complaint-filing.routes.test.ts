@@ -16,8 +16,7 @@ import { complaint, consentimiento, feriado, movimiento } from '../../db/schema/
 
 /**
  * The public virtual book (docs/decisions/0028) on PGlite, or on TEST_DATABASE_URL's PostgreSQL: filing,
- * refusals that store nothing, the numbering under concurrency, the copy by e-mail with its PDF, the
- * signed PDF link and the look-up.
+ * refusals that store nothing and the numbering under concurrency.
  */
 
 const fx = complaintFilingTestApp();

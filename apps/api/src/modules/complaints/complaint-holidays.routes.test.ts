@@ -8,9 +8,7 @@ import { fileSheet } from '../../../test/complaint-fixtures';
 import { feriado, movimiento } from '../../db/schema/index';
 
 /**
- * The staff's book (docs/decisions/0028) on PGlite, or on TEST_DATABASE_URL's PostgreSQL: who may use
- * it, the list, the actions on part 4 with their movements and versions, the answer by e-mail with the
- * answered sheet, and that nothing touches the consumer's part.
+ * The holidays the book's business days skip (docs/decisions/0028), kept by the staff.
  */
 
 const fx = complaintAdminTestApp();

@@ -12,9 +12,8 @@ import {
 import { correoSaliente } from '../../db/schema/index';
 
 /**
- * The public virtual book (docs/decisions/0028) on PGlite, or on TEST_DATABASE_URL's PostgreSQL: filing,
- * refusals that store nothing, the numbering under concurrency, the copy by e-mail with its PDF, the
- * signed PDF link and the look-up.
+ * The public virtual book (docs/decisions/0028): the copy by e-mail with its PDF, the signed PDF link and
+ * the look-up.
  */
 
 const fx = complaintFilingTestApp();

@@ -8,7 +8,7 @@ import { sellOfferTestApp } from '../../../test/sell-offer-fixtures';
 import { photoPart, pngClaiming } from '../../../test/vehicle-fixtures';
 import { automovil } from '../../db/schema/index';
 
-/** POST /vende-tu-auto and its slots, on PGlite or TEST_DATABASE_URL's PostgreSQL (decision 0027). */
+/** POST /vende-tu-auto: the photos, slots and addresses it refuses (decision 0027). */
 
 const fx = sellOfferTestApp();
 const { twoPhotos, post, counts } = fx;
