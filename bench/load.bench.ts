@@ -16,25 +16,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import {
-  type BenchDatabase,
-  DATABASES,
-  type DatabaseName,
-  prepareDatabase,
-  signIn,
-} from './lib/bench-databases';
+import { type BenchDatabase, DATABASES, type DatabaseName, prepareDatabase } from './lib/bench-databases';
+import { benchLists } from './lib/load-lists';
+import { fmt, medianRun, ms, problems, type Row } from './lib/load-rows';
 import { startNginx } from './lib/nginx';
 import { ROOT, startProductionServer } from './lib/production-server';
-import { writeEverySecond } from './lib/writes';
 import { ensureTools, measure, runWrk, type WrkResult } from './lib/wrk';
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3330);
 const NGINX_PORT = SERVER_PORT + 1;
 const DURATION_S = Number(process.env.DURATION ?? 10);
 const ENCODINGS = ['gzip', 'br'] as const;
-/** What a browser sends: the product picks brotli. */
-const BROWSER_ENCODING = 'gzip, deflate, br';
-const STAFF_P99_MS = 100;
 /** How many times nginx and the product take turns on each cached-bytes target (ROUNDS). */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 /** `PARTS=bytes` (cached bytes beside nginx) or `lists` (staff lists); both by default. */
@@ -45,17 +37,6 @@ interface Target {
   path: string;
   /** Share of nginx's req/s the product must reach. */
   target: number;
-}
-
-interface Row {
-  database: string;
-  target: string;
-  encoding: string;
-  bytes: number;
-  nginx?: WrkResult;
-  product: WrkResult;
-  pass: boolean;
-  goal: string;
 }
 
 /** The page's largest stylesheet and largest script: the heaviest bytes a first visit asks. */
@@ -115,33 +96,12 @@ async function fetchAnswer(url: string, encoding: string) {
   return answer;
 }
 
-/** The run of median req/s (its p99 with it); problems of any run are kept. */
-function medianRun(runs: WrkResult[]): WrkResult {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  const middle = sorted[Math.floor(sorted.length / 2)] as WrkResult;
-  return {
-    ...middle,
-    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  };
-}
-
-/** Answers that were not 2xx/3xx, or sockets that failed or timed out (10 s): never a pass. */
-function problems(result: WrkResult): string {
-  return result.non2xx > 0 || result.errors > 0 || result.requestsPerSecond === 0
-    ? ` (${result.non2xx} non-2xx, ${result.errors} socket errors or timeouts)`
-    : '';
-}
-
-const fmt = (n: number) => Math.round(n).toLocaleString('en');
-const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
-
 async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
   const rows: Row[] = [];
   const server = await startProductionServer(SERVER_PORT, database.server);
   try {
     if (PARTS.has('bytes')) rows.push(...(await benchBytes(database, server.url)));
-    if (PARTS.has('lists')) rows.push(...(await benchLists(database, server.url)));
+    if (PARTS.has('lists')) rows.push(...(await benchLists(database, server.url, DURATION_S)));
   } finally {
     await server.stop();
   }
@@ -213,102 +173,6 @@ async function benchBytes(database: BenchDatabase, serverUrl: string): Promise<R
     await nginx.stop();
   }
   return rows;
-}
-
-/** The staff lists of issue 13 and every later screen: their first page, as the screen asks it. */
-const LISTS = [
-  {
-    path: '/api/v1/automoviles',
-    first: 'estado=DISPONIBLE&page=1&pageSize=12',
-    terms: ['toyota', 'kia rio', 'ABC'],
-  },
-  { path: '/api/v1/clientes', first: 'page=1&pageSize=10', terms: ['ana', 'quispe', '4'] },
-  { path: '/api/v1/interesados', first: 'page=1', terms: ['ana', 'toyota', '9'] },
-  { path: '/api/v1/ofertas', first: 'page=1', terms: ['ana', 'toyota', '9'] },
-  { path: '/api/v1/libro-reclamaciones', first: 'page=1', terms: ['ana', 'reclamo', '2026'] },
-  { path: '/api/v1/usuario/logs', first: 'page=1', terms: ['admin', 'vehículo', 'ingreso'] },
-  { path: '/api/v1/usuario', first: 'page=1', terms: ['ana', 'asesor', 'motorplaza'] },
-];
-
-/** Pages 1–20 of the list's first filter and three searches: 23 different answers in turn. */
-function variedPaths(list: (typeof LISTS)[number]): string[] {
-  const pages = Array.from(
-    { length: 20 },
-    (_, index) => `${list.path}?${list.first.replace('page=1', `page=${index + 1}`)}`,
-  );
-  const searches = list.terms.map((term) => `${list.path}?${list.first}&q=${encodeURIComponent(term)}`);
-  return [...pages, ...searches];
-}
-
-/**
- * Each staff list signed in as ADMIN, with the Accept-Encoding of a browser: first its page 1 again
- * and again; then 23 different pages and searches in turn while one write a second (the settings)
- * moves the data's generation, so each of them is computed again after every write (decision 0036).
- */
-async function benchLists(database: BenchDatabase, serverUrl: string): Promise<Row[]> {
-  const rows: Row[] = [];
-  const token = await signIn(serverUrl, database.admin);
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODING };
-  for (const list of LISTS) {
-    const first = `${list.path}?${list.first}`;
-    // After a list that overran wrk's timeout the server may still be writing: retry once.
-    const probe = () => fetch(serverUrl + first, { headers });
-    const raw = await probe().catch(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-      return probe();
-    });
-    const bytes = (await raw.arrayBuffer()).byteLength;
-    if (!raw.ok) throw new Error(`${first}: ${raw.status}`);
-    const product = await measure({ url: serverUrl + first, headers, durationS: DURATION_S });
-    rows.push(staffRow(database, `staff list ${first}`, bytes, product, true));
-
-    const paths = variedPaths(list);
-    const turns = await measure({ url: serverUrl + first, headers, durationS: DURATION_S, paths });
-    rows.push(
-      staffRow(
-        database,
-        `staff list ${list.path}: ${paths.length} pages and searches in turn`,
-        0,
-        turns,
-        true,
-      ),
-    );
-    const writes = await writeEverySecond(serverUrl, token);
-    const varied = await runWrk({ url: serverUrl + first, headers, durationS: DURATION_S, paths }).finally(
-      () => writes.stop(),
-    );
-    const written = (await writes.stop()).length;
-    rows.push(
-      staffRow(
-        database,
-        `staff list ${list.path}: ${paths.length} pages and searches in turn, ${written} writes`,
-        0,
-        varied,
-      ),
-    );
-  }
-  return rows;
-}
-
-function staffRow(
-  database: BenchDatabase,
-  target: string,
-  bytes: number,
-  product: WrkResult,
-  targeted = false,
-): Row {
-  console.info(
-    `${database.name} · ${target}: ${fmt(product.requestsPerSecond)} req/s, p99 ${ms(product.p99)}${bytes ? ` (${bytes} B decoded)` : ''}`,
-  );
-  return {
-    database: database.name,
-    target,
-    encoding: 'br (browser)',
-    bytes,
-    product,
-    pass: (!targeted || product.p99 < STAFF_P99_MS) && !problems(product),
-    goal: targeted ? `p99 < ${STAFF_P99_MS} ms${problems(product)}` : `reported${problems(product)}`,
-  };
 }
 
 ensureTools();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { DEMO, openLogin, signIn } from './helpers';
+import { expect, test } from './staff-test';
 
 test('the home page and the login modal pass axe (WCAG 2.1 AA)', async ({ page }) => {
   await page.goto('/inicio');
@@ -55,9 +56,9 @@ test.describe('on a phone', () => {
 });
 
 test.describe('the user administration', () => {
+  test.use({ signedInAs: 'ADMIN', startAt: '/admin/usuarios' });
+
   test('the screen in both views and the user modal pass axe', async ({ page }) => {
-    await signIn(page, DEMO.ADMIN);
-    await page.goto('/admin/usuarios');
     await expect(page.getByRole('list', { name: 'Usuarios' }).getByRole('article').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
@@ -77,9 +78,9 @@ test.describe('the user administration', () => {
 });
 
 test.describe('the accessories administration', () => {
+  test.use({ signedInAs: 'EJECUTIVO', startAt: '/admin/accesorios' });
+
   test('the screen, with the inactive ones, and the accessory modal pass axe', async ({ page }) => {
-    await signIn(page, DEMO.EJECUTIVO);
-    await page.goto('/admin/accesorios');
     await expect(page.getByRole('table', { name: 'Accesorios' })).toBeVisible();
     await page.getByLabel('Inactivos').check();
     await expect(page.getByText('Inactivo', { exact: true }).first()).toBeVisible();
@@ -94,9 +95,9 @@ test.describe('the accessories administration', () => {
 });
 
 test.describe('the registered clients', () => {
+  test.use({ signedInAs: 'ADMIN', startAt: '/admin/clientes' });
+
   test('the table, the detail and the client form pass axe', async ({ page }) => {
-    await signIn(page, DEMO.ADMIN);
-    await page.goto('/admin/clientes');
     await expect(page.getByRole('table', { name: 'Clientes registrados' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
@@ -121,8 +122,6 @@ test.describe('the registered clients', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test('the client cards pass axe', async ({ page }) => {
-      await signIn(page, DEMO.ADMIN);
-      await page.goto('/admin/clientes');
       await expect(
         page.getByRole('list', { name: 'Clientes registrados' }).getByRole('article').first(),
       ).toBeVisible();
@@ -132,9 +131,9 @@ test.describe('the registered clients', () => {
 });
 
 test.describe('the interested clients', () => {
+  test.use({ signedInAs: 'ADMIN', startAt: '/admin/interesados' });
+
   test('the screen, the detail, the state modal and the new-lead form pass axe', async ({ page }) => {
-    await signIn(page, DEMO.ADMIN);
-    await page.goto('/admin/interesados');
     await expect(page.getByRole('table')).toBeVisible();
     expect(await violations(page)).toEqual([]);
 

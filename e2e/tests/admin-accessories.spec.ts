@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { expect, test } from './staff-test';
 
 // Spec 001 §2.4 and the vehicle form's accessories (decision 0021), against the production build.
 // It links an accessory to a demo vehicle, so it runs in the 'inventory' project.
@@ -158,11 +159,11 @@ test('ASESOR1 reads the accessories without any action', async ({ page }) => {
 });
 
 test.describe('on a 390 px phone', () => {
+  test.use({ signedInAs: 'EJECUTIVO', startAt: '/admin/accesorios' });
+
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the accessories show as cards that fit the screen', async ({ page }) => {
-    await signIn(page, DEMO.EJECUTIVO);
-    await page.goto('/admin/accesorios');
     const cards = page.getByRole('list', { name: 'Accesorios' }).getByRole('listitem');
     await expect(cards).toHaveCount(10);
     await expect(cards.first().getByRole('button', { name: /^Editar / })).toBeVisible();

@@ -1,45 +1,23 @@
 import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { downloadBytes, pdfInfo, pdfText, xlsxAuthors, xlsxRows } from './export-files';
 import { DEMO, signIn } from './helpers';
-import { accessToken, choose, dominantTint, statistics, tintedPhoto } from './inventory-fixtures';
+import {
+  accessToken,
+  apiVehicle,
+  cardsOf,
+  choose,
+  dominantTint,
+  markSold,
+  movePhotoLeftWithKeyboard,
+  searchInventory,
+  statistics,
+  tintedPhoto,
+} from './inventory-fixtures';
 
 // Spec 001 §2.1–§2.3, §7–§9 in a real browser against the production build and a real database.
 // In file order, one at a time: the first test changes the inventory the others read.
 test.describe.configure({ mode: 'default' });
-
-interface ApiVehicle {
-  idAuto: number;
-  marca: string;
-  modelo: string;
-  tag: string | null;
-  anioFabricacion: number;
-  anioModelo: number | null;
-  estadoDes: string;
-  fotoPrincipal: string | null;
-  precioVenta: number | null;
-  fotos: { imagen: string; orden: number }[];
-  propietario: { dni: string; nombres: string } | null;
-  vin: string | null;
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-function cardsOf(page: Page) {
-  return page.getByRole('list', { name: 'Vehículos' }).getByRole('article');
-}
-
-async function searchInventory(page: Page, term: string) {
-  const box = page.getByPlaceholder('Buscar por marca, modelo o placa...');
-  await box.fill(term);
-  await box.press('Enter');
-}
 
 test.describe('inventory as EJECUTIVO', () => {
   test('creates a vehicle with owner and three photos, finds it by placa, reads it and sells it', async ({
@@ -99,26 +77,11 @@ test.describe('inventory as EJECUTIVO', () => {
     await expect(grid.getByRole('listitem')).toHaveCount(3);
     await expect(form.getByText('3 / 25 fotos')).toBeVisible();
 
-    // Keyboard reorder: blue one place to the left → red, blue, green. Each key waits for the sortable to
-    // take it (the handle pressed, then its live region's announcement), so a key pressed before the
-    // sortable is ready is pressed again instead of leaving the photo half-way.
+    // Keyboard reorder: blue one place to the left → red, blue, green.
     const srcAt = (index: number) =>
       grid.getByRole('listitem').nth(index).getByRole('img').first().getAttribute('src');
     const blue = await srcAt(2);
-    const handle = form.getByRole('button', { name: 'Mover foto 3' });
-    const announced = (text: string) => expect(page.getByText(text)).toBeAttached({ timeout: 2_000 });
-    await expect(async () => {
-      if ((await handle.getAttribute('aria-pressed')) !== 'true') {
-        await handle.focus();
-        await page.keyboard.press('Space');
-      }
-      await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(async () => {
-      await page.keyboard.press('ArrowLeft');
-      await announced('La foto 3 está sobre la posición 2 de 3.');
-    }).toPass({ timeout: 15_000 });
-    await page.keyboard.press('Space');
+    await movePhotoLeftWithKeyboard(page, form, 3, 3);
     await expect.poll(() => srcAt(1)).toBe(blue);
     // Cover: the third (green) moves to the front → green, red, blue.
     await form.getByRole('button', { name: 'Usar foto 3 como portada' }).click();
@@ -139,8 +102,7 @@ test.describe('inventory as EJECUTIVO', () => {
     const idAuto = Number(href?.split('/').pop());
 
     // Stored photos, in order, with the cover as fotoPrincipal.
-    const { data } = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
-    const saved = data.automovil;
+    const saved = await apiVehicle(page, idAuto);
     expect(saved.fotos.map((foto) => foto.orden)).toEqual([0, 1, 2]);
     expect(saved.fotoPrincipal).toBe(saved.fotos[0]?.imagen);
     expect(saved.propietario?.dni).toBe(dni);
@@ -159,6 +121,7 @@ test.describe('inventory as EJECUTIVO', () => {
     const detail = page.getByRole('dialog', { name: /Subaru Forester E2E/ });
     await expect(detail).toBeVisible();
     await expect(detail.getByText('1 / 3')).toBeVisible();
+    // Exact: the DNI's digits can stand inside the VIN, both drawn from the same clock.
     await expect(detail.getByText(dni, { exact: true })).toBeVisible();
     await expect(detail.getByText(vin, { exact: true })).toBeVisible();
     await expect(detail.getByText('Vista Administrativa')).toBeVisible();
@@ -166,14 +129,7 @@ test.describe('inventory as EJECUTIVO', () => {
     await expect(detail).toBeHidden();
 
     // Mark it sold.
-    await card.hover();
-    await card.getByRole('button', { name: 'Marcar como vendido' }).click();
-    const confirm = page.getByRole('dialog', { name: '¿Esta seguro?' });
-    await expect(confirm).toContainText('Se cambiara el estado a vendido');
-    await confirm.getByRole('button', { name: 'Si, Vender!' }).click();
-    const sold = page.getByRole('dialog', { name: 'Automovil Vendido!' });
-    await expect(sold).toBeVisible();
-    await sold.getByRole('button').last().click();
+    await markSold(page, card);
 
     // Gone from the available list, present among the sold ones; statistics follow.
     await searchInventory(page, placa);
@@ -189,9 +145,9 @@ test.describe('inventory as EJECUTIVO', () => {
         return [after['Total Vehículos'], after.Disponibles, after.Vendidos];
       })
       .toEqual([(before['Total Vehículos'] ?? 0) + 1, before.Disponibles, (before.Vendidos ?? 0) + 1]);
-    const history = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
-    expect(history.data.automovil.estadoDes).toBe('VENDIDO');
-    expect(history.data.automovil.precioVenta).toBe(23500);
+    const history = await apiVehicle(page, idAuto);
+    expect(history.estadoDes).toBe('VENDIDO');
+    expect(history.precioVenta).toBe(23500);
   });
 });
 
@@ -228,10 +184,8 @@ test.describe('inventory as ASESOR2', () => {
     for (const response of await Promise.all(calls)) expect(response.status()).toBe(403);
 
     // The owner is not sent to asesores.
-    const detail = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
-    expect(detail.data.automovil.propietario).toBeNull();
-    const still = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
-    expect(still.data.automovil.estadoDes).toBe('DISPONIBLE');
+    expect((await apiVehicle(page, idAuto)).propietario).toBeNull();
+    expect((await apiVehicle(page, idAuto)).estadoDes).toBe('DISPONIBLE');
   });
 });
 
@@ -315,8 +269,7 @@ test.describe('exports and sharing', () => {
     const card = cardsOf(page).first();
     const href = await card.getByRole('link').first().getAttribute('href');
     const idAuto = Number(href?.split('/').pop());
-    const { data } = await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`);
-    const vehicle = data.automovil;
+    const vehicle = await apiVehicle(page, idAuto);
     const settings = await (await page.request.get('/api/v1/ajustes')).json();
     const { razonSocial, ruc } = settings.data.ajustes as { razonSocial: string; ruc: string };
 

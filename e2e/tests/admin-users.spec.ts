@@ -1,62 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { downloadBytes, pdfText, xlsxRows } from './export-files';
-import { completeForcedChange, DEMO, fillLogin, openLogin, signIn } from './helpers';
+import { cards, createUser, identity, openUsers, PASSWORD, search } from './admin-users-steps';
+import { completeForcedChange, fillLogin, openLogin } from './helpers';
 import { accessToken } from './inventory-fixtures';
-
-const PASSWORD = 'Clave2026';
-
-/** Unique DNI, celular and correo for users a test creates, so tests never share records. */
-function identity(tag: string) {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  return {
-    dni: `4${digits}`,
-    celular: `9${digits}1`,
-    correo: `${tag}.${digits}@motorplaza.pe`,
-  };
-}
-
-async function openUsers(page: Page, rol = DEMO.ADMIN) {
-  await signIn(page, rol);
-  await page.goto('/admin/usuarios');
-  await expect(page.getByRole('heading', { level: 1, name: 'Administración de Usuarios' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Estadísticas de usuarios' })).toBeVisible();
-}
-
-function cards(page: Page) {
-  return page.getByRole('list', { name: 'Usuarios' }).getByRole('article');
-}
-
-async function search(page: Page, term: string) {
-  await page.getByLabel('Buscar usuarios').fill(term);
-  await expect(page.getByRole('listitem').filter({ hasText: `Búsqueda: "${term}"` })).toBeVisible();
-}
-
-/** Creates a user through the API as the signed-in administrator. */
-async function createUser(
-  request: APIRequestContext,
-  token: string,
-  user: { nombres: string; apellidos: string; estado: boolean; tag: string },
-) {
-  const id = identity(user.tag);
-  const usuario = {
-    nombres: user.nombres,
-    apellidos: user.apellidos,
-    ...id,
-    rol: 'ASESOR2',
-    permisos: ['VER_INVENTARIO'],
-    estado: user.estado,
-    contrasena: PASSWORD,
-  };
-  const response = await request.post('/api/v1/usuario', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { usuario: JSON.stringify(usuario) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return id;
-}
 
 test('ADMIN creates a user with a photo and two permissions; deactivating them ends their session', async ({
   page,
@@ -277,60 +225,4 @@ test('editing pre-fills the user, a DNI in use lands under its field, and the se
   await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
     'No puedes desactivar tu propio usuario.',
   );
-});
-
-test('Excel and PDF carry the title and the columns of spec 001 §9', async ({ page }) => {
-  const EXCEL = [
-    'ID',
-    'Nombres',
-    'Apellidos',
-    'DNI',
-    'Correo',
-    'Rol',
-    'Puesto',
-    'Estado',
-    'Teléfono',
-    'Dirección',
-    'Fecha Creación',
-  ];
-  await openUsers(page);
-
-  const [excel] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Excel' }).click(),
-  ]);
-  expect(excel.suggestedFilename()).toBe('usuarios.xlsx');
-  const rows = await xlsxRows(excel);
-  expect(rows.flat()).toContain('Lista de Usuarios del Sistema');
-  const header = rows.find((row) => row[0] === 'ID');
-  expect(header).toEqual(EXCEL);
-  expect(rows.flat()).toContain('admin@motorplaza.pe');
-
-  const [pdf] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'PDF' }).click(),
-  ]);
-  expect(pdf.suggestedFilename()).toBe('usuarios.pdf');
-  const text = pdfText(await downloadBytes(pdf));
-  expect(text).toContain('Lista de Usuarios del Sistema');
-  for (const column of EXCEL.slice(0, 8)) expect(text).toContain(column);
-  expect(text).not.toContain('Dirección');
-  expect(text).not.toContain('Fecha Creación');
-});
-
-test('EJECUTIVO has no Usuarios menu, is sent back from /admin/usuarios and gets 403 from the API', async ({
-  page,
-}) => {
-  await signIn(page, DEMO.EJECUTIVO);
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(menu.getByRole('button', { name: 'Usuarios' })).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Gestión de Usuarios' })).toHaveCount(0);
-
-  await page.goto('/admin/usuarios');
-  await expect(page).toHaveURL(/\/inicio\?returnUrl=%2Fadmin%2Fusuarios$/);
-
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  for (const url of ['/api/v1/usuario', '/api/v1/usuario/all']) {
-    expect((await page.request.get(url, { headers })).status(), url).toBe(403);
-  }
 });

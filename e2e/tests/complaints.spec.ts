@@ -182,7 +182,7 @@ test.describe('the staff book', () => {
       ['Pendientes', 'Pendiente'],
       ['En atención', 'En atención'],
       ['Respondidos', 'Respondido'],
-    ]) {
+    ] as const) {
       await page.getByLabel('Estado', { exact: true }).click();
       await page.getByRole('option', { name: choice, exact: true }).click();
       await expect(page.getByRole('table').getByText(state, { exact: true }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export type Tint = 'red' | 'green' | 'blue';
@@ -61,4 +61,82 @@ export async function choose(page: Page, label: string, option: string): Promise
   const dialog = page.getByRole('dialog', { name: /Automóvil/ });
   await dialog.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export interface ApiVehicle {
+  idAuto: number;
+  marca: string;
+  modelo: string;
+  tag: string | null;
+  anioFabricacion: number;
+  anioModelo: number | null;
+  estadoDes: string;
+  fotoPrincipal: string | null;
+  precioVenta: number | null;
+  fotos: { imagen: string; orden: number }[];
+  propietario: { dni: string; nombres: string } | null;
+  vin: string | null;
+}
+
+/** A GET of the API with the page's session, answered 200. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A vehicle as the API answers the page's user. */
+export async function apiVehicle(page: Page, idAuto: number): Promise<ApiVehicle> {
+  return (await apiGet<{ data: { automovil: ApiVehicle } }>(page, `/automoviles/${idAuto}`)).data.automovil;
+}
+
+/** The inventory's vehicle cards. */
+export function cardsOf(page: Page) {
+  return page.getByRole('list', { name: 'Vehículos' }).getByRole('article');
+}
+
+/** Searches the inventory by marca, modelo or placa. */
+export async function searchInventory(page: Page, term: string) {
+  const box = page.getByPlaceholder('Buscar por marca, modelo o placa...');
+  await box.fill(term);
+  await box.press('Enter');
+}
+
+/**
+ * Moves photo `position` of `count` of the vehicle form one place left with the keyboard: picks it
+ * up, moves it, drops it. Each key waits for the sortable to take it (the handle pressed, then its
+ * live region's announcement), so a key pressed before the sortable is ready is pressed again
+ * instead of leaving the photo half-way.
+ */
+export async function movePhotoLeftWithKeyboard(page: Page, form: Locator, position: number, count: number) {
+  const handle = form.getByRole('button', { name: `Mover foto ${position}` });
+  await expect(async () => {
+    if ((await handle.getAttribute('aria-pressed')) !== 'true') {
+      await handle.focus();
+      await page.keyboard.press('Space');
+    }
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  const announcement = page.getByText(
+    `La foto ${position} está sobre la posición ${position - 1} de ${count}.`,
+  );
+  await expect(async () => {
+    await page.keyboard.press('ArrowLeft');
+    await expect(announcement).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Space');
+}
+
+/** 'Marcar como vendido' on an inventory card, confirmed, and its notice closed. */
+export async function markSold(page: Page, card: Locator): Promise<void> {
+  await card.hover();
+  await card.getByRole('button', { name: 'Marcar como vendido' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Esta seguro?' });
+  await expect(confirm).toContainText('Se cambiara el estado a vendido');
+  await confirm.getByRole('button', { name: 'Si, Vender!' }).click();
+  const sold = page.getByRole('dialog', { name: 'Automovil Vendido!' });
+  await expect(sold).toBeVisible();
+  await sold.getByRole('button').last().click();
 }

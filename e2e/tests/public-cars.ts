@@ -30,3 +30,17 @@ export async function availableCar(request: APIRequestContext, photos = 1): Prom
   }
   throw new Error(`No available car with ${photos} photos`);
 }
+
+/** The first car of the demo data whose status matches (ids 1… are the oldest arrivals). */
+export async function carWithStatus(request: APIRequestContext, status: RegExp): Promise<PublicCar> {
+  for (let idAuto = 1; idAuto <= 150; idAuto += 1) {
+    const response = await request.get(`/api/v1/catalogo/${idAuto}`);
+    if (!response.ok()) continue;
+    const car: PublicCar = (await response.json()).data.automovil;
+    if (status.test(car.estadoDes)) return car;
+  }
+  throw new Error(`No car with status ${status}`);
+}
+
+/** The status of a sold car. */
+export const SOLD = /VENDIDO/;

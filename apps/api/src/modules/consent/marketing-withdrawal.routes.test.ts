@@ -3,42 +3,14 @@ import {
   MARKETING_WITHDRAWAL_MESSAGES,
   WITHDRAWAL_CONSENT_TEXTS,
 } from '@motorplaza/domain/legal/marketing-withdrawal';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { availableCarId } from '../../../test/vehicle-fixtures';
-import { withdrawalFixtures } from '../../../test/withdrawal-fixtures';
-import { interesado, movimiento } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { marketingWithdrawalTestApp } from '../../../test/marketing-withdrawal-app';
+import { movimiento } from '../../db/schema/index';
 import { createUnsubscribeLinks } from '../../mail/unsubscribe-links';
 
-let t: TestApp;
-let idAuto: number;
-let address = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  idAuto = await availableCarId(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** A fresh address per request, so the per-address limit only bites where a test wants it. */
-const nextAddress = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
-const { personWithMarketing, marketingOf, requestsOf, withdrawalConsents, stored } = withdrawalFixtures(
-  () => t,
-  { idAuto: () => idAuto, nextAddress },
-);
-
-const byForm = (payload: object, remoteAddress = nextAddress()) =>
-  t.server.inject({ method: 'POST', url: '/api/v1/bajas-publicidad', payload, remoteAddress });
-const byLink = (token: string, remoteAddress = nextAddress()) =>
-  t.server.inject({
-    method: 'POST',
-    url: '/api/v1/bajas-publicidad/enlace',
-    payload: { token },
-    remoteAddress,
-  });
+const fx = marketingWithdrawalTestApp();
+const { personWithMarketing, marketingOf, requestsOf, withdrawalConsents, stored, byForm, byLink } = fx;
 
 describe('POST /api/v1/bajas-publicidad (the form on the privacy policy)', () => {
   it('turns marketing off on every lead and offer of the e-mail, in any case, with its record, request and movement', async () => {
@@ -72,7 +44,7 @@ describe('POST /api/v1/bajas-publicidad (the form on the privacy policy)', () =>
         ip: '10.21.0.1',
       }),
     ]);
-    const [movement] = await t.database.db
+    const [movement] = await fx.t.database.db
       .select()
       .from(movimiento)
       .where(
@@ -140,7 +112,7 @@ describe('POST /api/v1/bajas-publicidad (the form on the privacy policy)', () =>
 describe('POST /api/v1/bajas-publicidad/enlace (the link of a marketing e-mail)', () => {
   it('withdraws the e-mail the server signed, whatever its spelling, as an ENLACE request', async () => {
     const correo = await personWithMarketing();
-    const response = await byLink(t.unsubscribe.token(correo.toUpperCase()), '10.22.0.1');
+    const response = await byLink(fx.t.unsubscribe.token(correo.toUpperCase()), '10.22.0.1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: MARKETING_WITHDRAWAL_MESSAGES.linkDone });
     expect(await marketingOf(correo)).toEqual({ leads: [false, false], offers: [false] });
@@ -154,10 +126,10 @@ describe('POST /api/v1/bajas-publicidad/enlace (the link of a marketing e-mail)'
 
   it('refuses a forged, altered or foreign token with its Spanish message and changes nothing', async () => {
     const correo = await personWithMarketing();
-    const genuine = t.unsubscribe.token(correo);
+    const genuine = fx.t.unsubscribe.token(correo);
     const [payload, signature] = genuine.split('.');
     const foreign = createUnsubscribeLinks(new TextEncoder().encode('otra-clave-otra-clave-otra-clave'), '');
-    const otherPerson = t.unsubscribe.token('otra.persona@correo.pe').split('.')[1];
+    const otherPerson = fx.t.unsubscribe.token('otra.persona@correo.pe').split('.')[1];
     const before = await stored();
     for (const token of [
       foreign.token(correo),
@@ -178,131 +150,5 @@ describe('POST /api/v1/bajas-publicidad/enlace (the link of a marketing e-mail)'
     }
     expect(await stored()).toEqual(before);
     expect(await marketingOf(correo)).toEqual({ leads: [true, true], offers: [true] });
-  });
-});
-
-describe('the staff side: GET /api/v1/bajas-publicidad and PUT /{id}/atencion', () => {
-  it('lists the requests with how many records of the e-mail they reached, searched and filtered in the database', async () => {
-    const correo = await personWithMarketing();
-    await byForm({ correo });
-    const response = await t.injectAs('EJECUTIVO', {
-      method: 'GET',
-      url: `/api/v1/bajas-publicidad?q=${encodeURIComponent(correo.slice(0, 12).toUpperCase())}&estado=PENDIENTE&pageSize=5`,
-    });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
-    expect(data).toMatchObject({ page: 1, pageSize: 5 });
-    expect(data.solicitudes).toEqual([
-      expect.objectContaining({
-        correo,
-        estado: 'PENDIENTE',
-        origen: 'FORMULARIO',
-        interesados: 2,
-        ofertas: 1,
-      }),
-    ]);
-    expect(data.total).toBe(data.counts.pendientes);
-
-    const handled = await t.injectAs('ADMIN', {
-      method: 'GET',
-      url: `/api/v1/bajas-publicidad?q=${encodeURIComponent(correo)}&estado=ATENDIDA`,
-    });
-    expect(handled.json().data).toMatchObject({
-      solicitudes: [],
-      total: 0,
-      counts: { pendientes: 1, atendidas: 0 },
-    });
-    expect(
-      (await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/bajas-publicidad?pageSize=7' })).statusCode,
-    ).toBe(400);
-  });
-
-  it('marks a request handled with who and when, its movement, and 409 for a stale or repeated change', async () => {
-    const correo = await personWithMarketing();
-    await byLink(t.unsubscribe.token(correo));
-    const [request] = await requestsOf(correo);
-    const url = `/api/v1/bajas-publicidad/${request?.id}/atencion`;
-    const stale = await t.injectAs('EJECUTIVO', { method: 'PUT', url, payload: { version: 2 } });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(MARKETING_WITHDRAWAL_MESSAGES.stale);
-
-    const done = await t.injectAs('EJECUTIVO', { method: 'PUT', url, payload: { version: 1 } });
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({
-      message: MARKETING_WITHDRAWAL_MESSAGES.handled,
-      data: { solicitud: { estado: 'ATENDIDA', usuarioAtiende: 'Usuario EJECUTIVO De Prueba', version: 2 } },
-    });
-    expect(Date.now() - Date.parse(done.json().data.solicitud.atendidoEn)).toBeLessThan(60_000);
-    const [row] = await requestsOf(correo);
-    expect(row).toMatchObject({ estado: 'ATENDIDA', idUsuarioAtiende: t.users.EJECUTIVO.idUsuario });
-    const movements = await t.database.db
-      .select({ codigo: movimiento.codigo, idUsuario: movimiento.idUsuario })
-      .from(movimiento)
-      .where(and(eq(movimiento.entidad, 'solicitud_baja_marketing'), eq(movimiento.idEntidad, row?.id ?? 0)))
-      .orderBy(asc(movimiento.idLog));
-    expect(movements).toEqual([
-      { codigo: 'marketing.withdraw', idUsuario: null },
-      { codigo: 'marketing.attend', idUsuario: t.users.EJECUTIVO.idUsuario },
-    ]);
-
-    const again = await t.injectAs('ADMIN', { method: 'PUT', url, payload: { version: 2 } });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MARKETING_WITHDRAWAL_MESSAGES.alreadyHandled);
-    const missing = await t.injectAs('ADMIN', {
-      method: 'PUT',
-      url: '/api/v1/bajas-publicidad/999999/atencion',
-      payload: { version: 1 },
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(MARKETING_WITHDRAWAL_MESSAGES.notFound);
-
-    // A new withdrawal of the same e-mail after it was handled opens a new request.
-    await byForm({ correo });
-    expect((await requestsOf(correo)).map((r) => r.estado).sort()).toEqual(['ATENDIDA', 'PENDIENTE']);
-  });
-
-  it('is for ADMIN and EJECUTIVO; asesores and visitors are refused, the export needs EXPORTAR_DATOS', async () => {
-    for (const role of ['ASESOR1', 'ASESOR2', null] as const) {
-      const page = await t.injectAs(role, { method: 'GET', url: '/api/v1/bajas-publicidad' });
-      expect(page.statusCode).toBe(role ? 403 : 401);
-      const handle = await t.injectAs(role, {
-        method: 'PUT',
-        url: '/api/v1/bajas-publicidad/1/atencion',
-        payload: { version: 1 },
-      });
-      expect(handle.statusCode).toBe(role ? 403 : 401);
-    }
-    const all = await t.injectAs('EJECUTIVO', { method: 'GET', url: '/api/v1/bajas-publicidad/all' });
-    expect(all.statusCode).toBe(200);
-    expect(all.json().data.solicitudes.length).toBeGreaterThan(0);
-    const withoutExport = await t.injectWith('EJECUTIVO', ['GESTIONAR_INTERESADOS'], {
-      method: 'GET',
-      url: '/api/v1/bajas-publicidad/all',
-    });
-    expect(withoutExport.statusCode).toBe(403);
-    const withoutLeads = await t.injectWith('ADMIN', ['EXPORTAR_DATOS'], {
-      method: 'GET',
-      url: '/api/v1/bajas-publicidad',
-    });
-    expect(withoutLeads.statusCode).toBe(403);
-  });
-});
-
-describe('the consent history in the lead detail', () => {
-  it('shows the interest and the withdrawal of the e-mail, newest first', async () => {
-    const correo = await personWithMarketing();
-    await byForm({ correo });
-    const [lead] = await t.database.db
-      .select({ id: interesado.idInteresado })
-      .from(interesado)
-      .where(eq(interesado.correo, correo))
-      .limit(1);
-    const detail = await t.injectAs('ASESOR2', { method: 'GET', url: `/api/v1/interesados/${lead?.id}` });
-    expect(detail.json().data.interesado.consentimientoMarketing).toBe(false);
-    expect(detail.json().data.consentimientos.map((c: { formulario: string }) => c.formulario)).toEqual([
-      'BAJA_MARKETING',
-      'INTERES',
-      'INTERES',
-    ]);
   });
 });

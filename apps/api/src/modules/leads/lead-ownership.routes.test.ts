@@ -1,9 +1,8 @@
 import { LEAD_OWNERSHIP_MESSAGE } from '@motorplaza/domain/access/lead-ownership';
 import type { Role } from '@motorplaza/domain/access/roles';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { availableCarId } from '../../../test/vehicle-fixtures';
+import { describe, expect, it } from 'vitest';
+import { leadTestApp } from '../../../test/lead-fixtures';
 import { interesado, interesadoEvento, movimiento } from '../../db/schema/index';
 
 /**
@@ -12,44 +11,13 @@ import { interesado, interesadoEvento, movimiento } from '../../db/schema/index'
  * nothing changes.
  */
 
-let t: TestApp;
-let idAuto: number;
-let counter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  idAuto = await availableCarId(t.database.db);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const leads = leadTestApp(120_000);
 
 /** A lead entered by `owner` (an asesor keeps the lead they enter). */
-async function leadOf(owner: Role) {
-  counter += 1;
-  const response = await t.injectAs(owner, {
-    method: 'POST',
-    url: '/api/v1/interesados/registro',
-    payload: {
-      idAuto,
-      nombreCompleto: `Cliente De Otro ${counter}`,
-      dni: String(71000000 + counter),
-      correo: `otro${counter}@correo.pe`,
-      celular: String(912000000 + counter),
-      origen: 'TIENDA',
-      consentimientoPrivacidad: true,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data.interesado as {
-    idInteresado: number;
-    version: number;
-    idUsuarioAsignado: number;
-  };
-}
+const leadOf = (owner: Role) => leads.createLead(owner, { origen: 'TIENDA' });
 
 async function snapshot(idInteresado: number) {
-  const db = t.database.db;
+  const db = leads.t.database.db;
   const [row] = await db.select().from(interesado).where(eq(interesado.idInteresado, idInteresado));
   const events = await db
     .select()
@@ -87,10 +55,10 @@ const WRITES = (id: number, version: number, other: number) =>
 describe("another asesor's lead", () => {
   it('refuses every write by another asesor with 403 and a Spanish message, changing nothing', async () => {
     const lead = await leadOf('ASESOR1');
-    expect(lead.idUsuarioAsignado).toBe(t.users.ASESOR1.idUsuario);
+    expect(lead.idUsuarioAsignado).toBe(leads.t.users.ASESOR1.idUsuario);
     const before = await snapshot(lead.idInteresado);
-    for (const write of WRITES(lead.idInteresado, lead.version, t.users.ASESOR2.idUsuario)) {
-      const response = await t.injectAs('ASESOR2', write);
+    for (const write of WRITES(lead.idInteresado, lead.version, leads.t.users.ASESOR2.idUsuario)) {
+      const response = await leads.t.injectAs('ASESOR2', write);
       expect(response.statusCode, write.url).toBe(403);
       expect(response.json().message).toBe(LEAD_OWNERSHIP_MESSAGE);
     }
@@ -99,27 +67,30 @@ describe("another asesor's lead", () => {
 
   it('lets the assigned asesor act, and a manager act on any lead', async () => {
     const lead = await leadOf('ASESOR1');
-    const own = await t.injectAs('ASESOR1', {
+    const own = await leads.t.injectAs('ASESOR1', {
       method: 'POST',
       url: `/api/v1/interesados/${lead.idInteresado}/notas`,
       payload: { nota: 'Mi cliente', version: lead.version },
     });
     expect(own.statusCode).toBe(200);
-    const reassigned = await t.injectAs('EJECUTIVO', {
+    const reassigned = await leads.t.injectAs('EJECUTIVO', {
       method: 'PUT',
       url: `/api/v1/interesados/${lead.idInteresado}/asignacion`,
-      payload: { idUsuarioAsignado: t.users.ASESOR2.idUsuario, version: own.json().data.interesado.version },
+      payload: {
+        idUsuarioAsignado: leads.t.users.ASESOR2.idUsuario,
+        version: own.json().data.interesado.version,
+      },
     });
     expect(reassigned.statusCode).toBe(200);
     // Now ASESOR2's: ASESOR1 may no longer act, ASESOR2 may.
     const version = reassigned.json().data.interesado.version;
-    const former = await t.injectAs('ASESOR1', {
+    const former = await leads.t.injectAs('ASESOR1', {
       method: 'POST',
       url: `/api/v1/interesados/${lead.idInteresado}/notas`,
       payload: { nota: 'Todavía mío', version },
     });
     expect(former.statusCode).toBe(403);
-    const closed = await t.injectAs('ASESOR2', {
+    const closed = await leads.t.injectAs('ASESOR2', {
       method: 'PUT',
       url: `/api/v1/interesados/${lead.idInteresado}/cierre`,
       payload: { resultado: 'PERDIDO', motivoPerdida: 'PRECIO', version },
@@ -129,17 +100,17 @@ describe("another asesor's lead", () => {
 
   it('refuses an asesor on an unassigned lead: a manager assigns it first', async () => {
     const lead = await leadOf('EJECUTIVO');
-    await t.database.db
+    await leads.t.database.db
       .update(interesado)
       .set({ idUsuarioAsignado: null })
       .where(eq(interesado.idInteresado, lead.idInteresado));
-    const response = await t.injectAs('ASESOR1', {
+    const response = await leads.t.injectAs('ASESOR1', {
       method: 'POST',
       url: `/api/v1/interesados/${lead.idInteresado}/contactos`,
       payload: { canal: 'WHATSAPP', version: lead.version },
     });
     expect(response.statusCode).toBe(403);
-    const admin = await t.injectAs('ADMIN', {
+    const admin = await leads.t.injectAs('ADMIN', {
       method: 'POST',
       url: `/api/v1/interesados/${lead.idInteresado}/contactos`,
       payload: { canal: 'WHATSAPP', version: lead.version },

@@ -1,25 +1,18 @@
 import { LEAD_LOSS_REASON_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../../test/file-test-app';
 import { leadSaleFixtures } from '../../../test/lead-sale-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { movimiento } from '../../db/schema/index';
 
 // The lead sale flow (decision 0040) writes its movements the way every writer does (decision 0045):
 // the actor by full name, and before → after of every field it changed.
-let t: TestApp;
-const f = leadSaleFixtures(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp({ demo: true });
+const f = leadSaleFixtures(t);
 
 async function movementsOf(entidad: string, idEntidad: number) {
-  return t.database.db
-    .select({
+  return t()
+    .database.db.select({
       codigo: movimiento.codigo,
       usuario: movimiento.usuario,
       accion: movimiento.accion,
@@ -121,7 +114,7 @@ describe('the movements of a sale', () => {
   it("the inventory's sale names the buyer on the car's movement", async () => {
     const idAuto = await f.freshCar();
     const buyer = await f.lead('EJECUTIVO', idAuto);
-    const sold = await t.injectAs('ADMIN', {
+    const sold = await t().injectAs('ADMIN', {
       method: 'PATCH',
       url: `/api/v1/automoviles/${idAuto}/estado`,
       payload: { estadoDes: 'VENDIDO', idInteresado: buyer.idInteresado },

@@ -1,24 +1,17 @@
 import { INTERESTED_MESSAGES } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_SALE_TEXTS } from '@motorplaza/domain/leads/lead-sale-rules';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../../test/file-test-app';
 import { leadSaleFixtures } from '../../../test/lead-sale-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { interesadoEvento, movimiento } from '../../db/schema/index';
 
-let t: TestApp;
-const f = leadSaleFixtures(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp({ demo: true });
+const f = leadSaleFixtures(t);
 
 async function eventsOf(idInteresado: number) {
-  const rows = await t.database.db
-    .select({ tipo: interesadoEvento.tipo, nota: interesadoEvento.nota })
+  const rows = await t()
+    .database.db.select({ tipo: interesadoEvento.tipo, nota: interesadoEvento.nota })
     .from(interesadoEvento)
     .where(eq(interesadoEvento.idInteresado, idInteresado))
     .orderBy(asc(interesadoEvento.id));
@@ -26,8 +19,8 @@ async function eventsOf(idInteresado: number) {
 }
 
 async function movementCodes(entidad: string, idEntidad: number) {
-  const rows = await t.database.db
-    .select({ codigo: movimiento.codigo })
+  const rows = await t()
+    .database.db.select({ codigo: movimiento.codigo })
     .from(movimiento)
     .where(and(eq(movimiento.entidad, entidad), eq(movimiento.idEntidad, idEntidad)))
     .orderBy(asc(movimiento.idLog));
@@ -58,7 +51,10 @@ describe('PUT /api/v1/interesados/{id}/cierre as a manager', () => {
     const [record] = await f.saleRecords(idAuto);
     expect(record).toMatchObject({ idCliente: client?.idCliente, idInteresado: buyer.idInteresado });
     expect(record?.price).toBeGreaterThan(0);
-    const detail = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/clientes/${client?.idCliente}` });
+    const detail = await t().injectAs('ADMIN', {
+      method: 'GET',
+      url: `/api/v1/clientes/${client?.idCliente}`,
+    });
     expect(detail.json().data.vehiculos).toEqual([expect.objectContaining({ idAuto, comprado: true })]);
     expect(detail.json().data.interesados).toEqual([
       expect.objectContaining({ idInteresado: buyer.idInteresado, resultado: 'VENDIDO' }),
@@ -86,7 +82,7 @@ describe('PUT /api/v1/interesados/{id}/cierre as a manager', () => {
     expect(stale.json().message).toBe(INTERESTED_MESSAGES.stale);
     expect(await f.carStatus(idAuto)).toBe('DISPONIBLE');
 
-    const sellCar = await t.injectAs('ADMIN', {
+    const sellCar = await t().injectAs('ADMIN', {
       method: 'PATCH',
       url: `/api/v1/automoviles/${idAuto}/estado`,
       payload: { estadoDes: 'VENDIDO', idInteresado: null },
@@ -112,7 +108,7 @@ describe("an asesor's sale awaits a manager", () => {
     expect(await f.saleRecords(idAuto)).toEqual([]);
     expect(await f.clientsWithDni(String((await f.stored(lead.idInteresado))?.dni))).toEqual([]);
 
-    const car = await t.injectAs('ASESOR1', { method: 'GET', url: `/api/v1/automoviles/${idAuto}` });
+    const car = await t().injectAs('ASESOR1', { method: 'GET', url: `/api/v1/automoviles/${idAuto}` });
     expect(car.json().data.automovil).toMatchObject({ estadoDes: 'DISPONIBLE', ventaPorConfirmar: true });
     expect((await f.answer('ASESOR1', pending, 'confirmacion')).statusCode).toBe(403);
     expect((await f.close('ASESOR1', pending)).statusCode).toBe(409);
@@ -167,14 +163,14 @@ describe('PATCH /api/v1/automoviles/{id}/estado VENDIDO names the buyer', () => 
     const elsewhere = await f.lead('EJECUTIVO', otherCar);
     // The buyer was already a registered client: the sale reuses them.
     const dni = String((await f.stored(buyer.idInteresado))?.dni);
-    const existing = await t.injectAs('ADMIN', {
+    const existing = await t().injectAs('ADMIN', {
       method: 'POST',
       url: '/api/v1/clientes',
       payload: { nombres: 'Cliente', apellidos: 'Ya Registrado', dni },
     });
     expect(existing.statusCode).toBe(201);
 
-    const open = await t.injectAs('EJECUTIVO', {
+    const open = await t().injectAs('EJECUTIVO', {
       method: 'GET',
       url: `/api/v1/automoviles/${idAuto}/interesados`,
     });
@@ -185,14 +181,14 @@ describe('PATCH /api/v1/automoviles/{id}/estado VENDIDO names the buyer', () => 
     expect(ids).toEqual(expect.arrayContaining([buyer.idInteresado, other.idInteresado]));
     expect(ids).not.toContain(gone.idInteresado);
     expect(listed.every((lead) => lead.idAuto === idAuto && lead.resultado !== 'PERDIDO')).toBe(true);
-    const forbidden = await t.injectAs('ASESOR1', {
+    const forbidden = await t().injectAs('ASESOR1', {
       method: 'GET',
       url: `/api/v1/automoviles/${idAuto}/interesados`,
     });
     expect(forbidden.statusCode).toBe(403);
 
     const sell = (idInteresado: unknown) =>
-      t.injectAs('EJECUTIVO', {
+      t().injectAs('EJECUTIVO', {
         method: 'PATCH',
         url: `/api/v1/automoviles/${idAuto}/estado`,
         payload: { estadoDes: 'VENDIDO', idInteresado },
@@ -232,7 +228,7 @@ describe('PATCH /api/v1/automoviles/{id}/estado VENDIDO names the buyer', () => 
     const idAuto = await f.freshCar();
     const first = await f.lead('ASESOR1', idAuto);
     const pending = (await f.close('ASESOR1', await f.lead('ASESOR1', idAuto))).json().data.interesado;
-    const response = await t.injectAs('ADMIN', {
+    const response = await t().injectAs('ADMIN', {
       method: 'PATCH',
       url: `/api/v1/automoviles/${idAuto}/estado`,
       payload: { estadoDes: 'VENDIDO' },

@@ -1,103 +1,35 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
 import { SELL_MESSAGES } from '@motorplaza/domain/offers/sell-offer.schema';
 import { OFFER_LIMITS } from '@motorplaza/domain/offers/sell-offer-rules';
-import { PHOTO_MESSAGES } from '@motorplaza/domain/photos/photo-rules';
 import { MONEY_MESSAGES } from '@motorplaza/domain/shared/money-input';
 import { PERU_MESSAGES } from '@motorplaza/domain/shared/peru';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noisyJpeg } from '../../../test/images';
-import type { FilePart } from '../../../test/multipart';
-import { inspectionSlots, offerBody, offerForm } from '../../../test/offer-fixtures';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { photoPart, pngClaiming, trackingStorage } from '../../../test/vehicle-fixtures';
-import {
-  automovil,
-  consentimiento,
-  correoSaliente,
-  movimiento,
-  sellOffer,
-  sellOfferFoto,
-} from '../../db/schema/index';
-import { createMailTransport } from '../../mail/mail-transport';
-import { createDiskStorage } from '../../storage/disk-storage';
+import { describe, expect, it } from 'vitest';
+import { offerForm } from '../../../test/offer-fixtures';
+import { sellOfferTestApp } from '../../../test/sell-offer-fixtures';
+import { photoPart } from '../../../test/vehicle-fixtures';
+import { consentimiento, movimiento, sellOffer, sellOfferFoto } from '../../db/schema/index';
 
 /** POST /vende-tu-auto and its slots, on PGlite or TEST_DATABASE_URL's PostgreSQL (decision 0027). */
 
-let t: TestApp;
-let sink: SmtpSink;
-let root: string;
-let storage: ReturnType<typeof trackingStorage>;
-let photo: Buffer;
-let slots: string[];
-let address = 0;
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-offers-'));
-  storage = trackingStorage(createDiskStorage(root));
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    storage,
-    mail: {
-      transport: createMailTransport({ smtpUrl: sink.url, outboxDir: path.join(root, 'outbox') }),
-      // The test drains by hand.
-      pollMs: 3_600_000,
-    },
-  });
-  photo = await noisyJpeg(400, 300);
-  slots = await inspectionSlots(t);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-  await rm(root, { recursive: true, force: true });
-});
-
-const twoPhotos = (): FilePart[] => [photoPart('foto_1', photo), photoPart('foto_2', photo)];
-
-/** Each call from its own address, so the throttle stays out of the way unless a test wants it. */
-async function post(form: unknown, files: FilePart[] = twoPhotos(), remoteAddress?: string) {
-  address += 1;
-  const body = await offerBody(form, files);
-  return t.server.inject({
-    method: 'POST',
-    url: '/api/v1/vende-tu-auto',
-    remoteAddress: remoteAddress ?? `10.0.${address >> 8}.${address & 255}`,
-    ...body,
-  });
-}
-
-async function counts() {
-  const db = t.database.db;
-  return {
-    offers: (await db.select().from(sellOffer)).length,
-    photos: (await db.select().from(sellOfferFoto)).length,
-    consents: (await db.select().from(consentimiento)).length,
-    mails: (await db.select().from(correoSaliente)).length,
-    keys: storage.keys.size,
-  };
-}
+const fx = sellOfferTestApp();
+const { post, counts } = fx;
 
 describe('GET /api/v1/vende-tu-auto/horarios', () => {
   it('offers both stores, from tomorrow, in whole hours of the opening times', async () => {
-    const response = await t.injectAs(null, { method: 'GET', url: '/api/v1/vende-tu-auto/horarios' });
+    const response = await fx.t.injectAs(null, { method: 'GET', url: '/api/v1/vende-tu-auto/horarios' });
     expect(response.statusCode).toBe(200);
     const { sedes } = response.json().data;
     expect(sedes.map((sede: { sede: string }) => sede.sede)).toEqual(['SAN_ISIDRO', 'SURCO']);
     expect(sedes[1].nombre).toBe('Tienda Santiago de Surco');
-    expect(slots.length).toBeGreaterThan(40);
-    expect(new Date(slots[0] ?? '').getTime()).toBeGreaterThan(Date.now());
-    expect(slots.every((slot) => /T(0[89]|1\d):00:00-05:00$/.test(slot))).toBe(true);
+    expect(fx.slots.length).toBeGreaterThan(40);
+    expect(new Date(fx.slots[0] ?? '').getTime()).toBeGreaterThan(Date.now());
+    expect(fx.slots.every((slot) => /T(0[89]|1\d):00:00-05:00$/.test(slot))).toBe(true);
   });
 });
 
 describe('POST /api/v1/vende-tu-auto', () => {
   it('stores the offer, held until confirmed, with its photos, consent, movement and reference, and e-mails the seller the link', async () => {
-    const slot = slots[0] ?? '';
+    const slot = fx.slots[0] ?? '';
     const response = await post(offerForm(slot));
     expect(response.statusCode).toBe(201);
     const { data, message } = response.json();
@@ -107,7 +39,7 @@ describe('POST /api/v1/vende-tu-auto', () => {
     // An empty inventory has no comparables: no number.
     expect(data.rangoPrecio).toBeNull();
 
-    const [row] = await t.database.db.select().from(sellOffer).where(eq(sellOffer.codigo, data.codigo));
+    const [row] = await fx.t.database.db.select().from(sellOffer).where(eq(sellOffer.codigo, data.codigo));
     expect(row).toMatchObject({
       placa: 'A1B-234',
       correo: 'rosa@correo.pe',
@@ -120,14 +52,17 @@ describe('POST /api/v1/vende-tu-auto', () => {
     });
     if (!row) throw new Error('no offer');
     expect(data.codigo).toBe(`VA-${data.codigo.slice(3, 7)}-${String(row.id).padStart(6, '0')}`);
-    const photos = await t.database.db.select().from(sellOfferFoto).where(eq(sellOfferFoto.idOferta, row.id));
+    const photos = await fx.t.database.db
+      .select()
+      .from(sellOfferFoto)
+      .where(eq(sellOfferFoto.idOferta, row.id));
     expect(photos.map((p) => [p.posicion, p.orden])).toEqual([
       ['FRENTE', 0],
       ['ODOMETRO', 1],
     ]);
-    const keys = [...storage.keys].filter((key) => key.startsWith(`privado/ofertas/${row.id}/`));
+    const keys = [...fx.storage.keys].filter((key) => key.startsWith(`privado/ofertas/${row.id}/`));
     expect(keys).toHaveLength(6);
-    const [consent] = await t.database.db
+    const [consent] = await fx.t.database.db
       .select()
       .from(consentimiento)
       .where(eq(consentimiento.referenciaId, row.id));
@@ -138,7 +73,7 @@ describe('POST /api/v1/vende-tu-auto', () => {
       aceptaPrivacidad: true,
       aceptaMarketing: false,
     });
-    const [movement] = await t.database.db
+    const [movement] = await fx.t.database.db
       .select()
       .from(movimiento)
       .where(eq(movimiento.codigo, 'sellOffer.create'));
@@ -150,8 +85,8 @@ describe('POST /api/v1/vende-tu-auto', () => {
       OFFER_LIMITS.holdMinutes * 60_000,
     );
     expect(row.retenidoHasta?.toISOString()).toBe(new Date(data.confirmarAntes).toISOString());
-    await t.mail.drainNow();
-    const [mail] = await sink.waitFor(1);
+    await fx.t.mail.drainNow();
+    const [mail] = await fx.sink.waitFor(1);
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('rosa@correo.pe');
     expect(mail?.subject).toBe(`Confirma tu oferta ${data.codigo}: tu inspección en Tienda San Isidro`);
     expect(mail?.text).toMatch(/\/vende-tu-auto\/confirmar\?token=\d+\.[\w-]+/);
@@ -159,10 +94,10 @@ describe('POST /api/v1/vende-tu-auto', () => {
   });
 
   it('reads the price and the celular as typed: "US$ 12,500" is 12500, "987 654 321" is 987654321', async () => {
-    const form = { ...offerForm(slots[4] ?? ''), precioEsperado: 'US$ 12,500', celular: '987 654 321' };
+    const form = { ...offerForm(fx.slots[4] ?? ''), precioEsperado: 'US$ 12,500', celular: '987 654 321' };
     const response = await post(form);
     expect(response.statusCode).toBe(201);
-    const [row] = await t.database.db
+    const [row] = await fx.t.database.db
       .select()
       .from(sellOffer)
       .where(eq(sellOffer.codigo, response.json().data.codigo));
@@ -170,22 +105,22 @@ describe('POST /api/v1/vende-tu-auto', () => {
   });
 
   it('keeps the photos private: /media refuses them, staff read them through the offers API', async () => {
-    const key = [...storage.keys].find((name) => name.startsWith('privado/ofertas/'));
+    const key = [...fx.storage.keys].find((name) => name.startsWith('privado/ofertas/'));
     expect(key).toBeDefined();
-    expect((await t.injectAs(null, { method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
+    expect((await fx.t.injectAs(null, { method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
     const [, , id, file] = (key ?? '').split('/');
     const imagen = (file ?? '').replace(/-\d+\.webp$/, '.webp');
     const url = `/api/v1/ofertas/${id}/fotos/${imagen}?ancho=480`;
-    expect((await t.injectAs(null, { method: 'GET', url })).statusCode).toBe(401);
-    const asStaff = await t.injectAs('ASESOR2', { method: 'GET', url });
+    expect((await fx.t.injectAs(null, { method: 'GET', url })).statusCode).toBe(401);
+    const asStaff = await fx.t.injectAs('ASESOR2', { method: 'GET', url });
     expect(asStaff.statusCode).toBe(200);
     expect(asStaff.headers['content-type']).toBe('image/webp');
     expect(asStaff.headers['cache-control']).toBe('private, max-age=3600');
     const otherOffer = `/api/v1/ofertas/${Number(id) + 1000}/fotos/${imagen}`;
-    expect((await t.injectAs('ADMIN', { method: 'GET', url: otherOffer })).statusCode).toBe(404);
+    expect((await fx.t.injectAs('ADMIN', { method: 'GET', url: otherOffer })).statusCode).toBe(404);
   });
 
-  const slot = () => slots[2] ?? '';
+  const slot = () => fx.slots[2] ?? '';
   it.each([
     ['placa', 'AB-12', SELL_MESSAGES.placa],
     ['marca', '', SELL_MESSAGES.marca],
@@ -225,92 +160,11 @@ describe('POST /api/v1/vende-tu-auto', () => {
     expect(accident.json().errors.notaAccidentes).toBe(SELL_MESSAGES.notaAccidentes);
     const closed = offerForm('2030-01-01T03:00:00-05:00');
     expect((await post(closed)).json().errors.fechaInspeccion).toBe(SELL_MESSAGES.slotUnavailable);
-    const missing = await post(offerForm(slot()), [photoPart('foto_1', photo)]);
+    const missing = await post(offerForm(slot()), [photoPart('foto_1', fx.photo)]);
     expect(missing.json().message).toBe(SELL_MESSAGES.fotoFaltante('foto_2'));
     expect(await post('{roto')).toMatchObject({ statusCode: 400 });
-    const plain = await t.server.inject({ method: 'POST', url: '/api/v1/vende-tu-auto', payload: {} });
+    const plain = await fx.t.server.inject({ method: 'POST', url: '/api/v1/vende-tu-auto', payload: {} });
     expect(plain.json().message).toBe(SELL_MESSAGES.notMultipart);
     expect(await counts()).toEqual(before);
-  });
-
-  it.each([
-    [
-      'a text file named .jpg',
-      async () => Buffer.from('no soy una imagen '.repeat(4000)),
-      400,
-      PHOTO_MESSAGES.invalidFileType,
-    ],
-    ['an image under 50 KB', () => noisyJpeg(300, 200), 400, PHOTO_MESSAGES.fileSizeExceeded],
-    ['an image over 5 MB', () => noisyJpeg(3000, 2250, 90), 413, PHOTO_MESSAGES.fileSizeExceeded],
-    ['a decompression bomb', () => pngClaiming(20_000, 20_000), 413, PHOTO_MESSAGES.tooManyPixels],
-    ['a PNG whose pixels cannot be decoded', () => pngClaiming(1000, 1000), 400, PHOTO_MESSAGES.unreadable],
-  ])('refuses %s like a vehicle photo and stores nothing', async (_label, make, status, message) => {
-    const before = await counts();
-    const bad = await make();
-    const response = await post(offerForm(slot()), [photoPart('foto_1', photo), photoPart('foto_2', bad)]);
-    expect(response.statusCode).toBe(status);
-    expect(response.json().message).toBe(message);
-    expect(await counts()).toEqual(before);
-  });
-
-  it('refuses eleven photos from the list alone, before reading any of them', async () => {
-    const before = await counts();
-    const names = Array.from({ length: 11 }, (_, i) => `foto_${i + 1}`);
-    const form = offerForm(slot(), { fotos: names.map((archivo) => ({ archivo, posicion: 'OTRA' })) });
-    const response = await post(
-      form,
-      names.map((name) => photoPart(name, photo)),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.fotos).toBe(SELL_MESSAGES.fotosMax);
-    expect(await counts()).toEqual(before);
-  });
-
-  it(`books at most ${SLOT_CAPACITY} cars per store and slot, then says so and stores nothing`, async () => {
-    const full = slots[5] ?? '';
-    for (let i = 0; i < SLOT_CAPACITY; i += 1) {
-      expect((await post(offerForm(full, { sedeInspeccion: 'SURCO' }))).statusCode).toBe(201);
-    }
-    const before = await counts();
-    const refused = await post(offerForm(full, { sedeInspeccion: 'SURCO' }));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors.fechaInspeccion).toBe(SELL_MESSAGES.slotFull);
-    expect(await counts()).toEqual(before);
-    // The other store still has room, and the schedule marks the full slot.
-    expect((await post(offerForm(full, { sedeInspeccion: 'SAN_ISIDRO' }))).statusCode).toBe(201);
-    const schedule = await t.injectAs(null, { method: 'GET', url: '/api/v1/vende-tu-auto/horarios' });
-    const surco = schedule.json().data.sedes[1];
-    const marked = surco.dias
-      .flatMap((day: { slots: { inicio: string; disponible: boolean }[] }) => day.slots)
-      .find((s: { inicio: string }) => s.inicio === full);
-    expect(marked.disponible).toBe(false);
-  });
-
-  it('throttles one address after five offers, with its own message', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      const response = await post({ ...offerForm(slot()), dni: 'malo' }, twoPhotos(), '10.9.9.9');
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(response.json().message).toBe(SELL_MESSAGES.throttled);
-    }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-  });
-
-  it('shows a price range when the inventory has enough comparable cars', async () => {
-    const cars = [14_000, 15_000, 16_000, 17_000].map((precioCompra, i) => ({
-      marca: 'TOYOTA ',
-      modelo: 'corolla',
-      anioFabricacion: 2019,
-      kilometraje: 55_000 + i * 1000,
-      precioCompra,
-      estadoDes: 'DISPONIBLE',
-    }));
-    await t.database.db.insert(automovil).values(cars);
-    const response = await post(offerForm(slots[8] ?? '', { kilometraje: 60_000 }));
-    expect(response.statusCode).toBe(201);
-    const range = response.json().data.rangoPrecio;
-    expect(range.comparables).toBe(4);
-    expect(range.minimo).toBeLessThan(range.maximo);
-    expect(range.maximo).toBeLessThan(17_000);
   });
 });

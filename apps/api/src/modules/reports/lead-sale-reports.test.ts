@@ -1,20 +1,13 @@
 import { todayInLima } from '@motorplaza/domain/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../../test/file-test-app';
 import { leadSaleFixtures } from '../../../test/lead-sale-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-const f = leadSaleFixtures(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp({ demo: true });
+const f = leadSaleFixtures(t);
 
 async function data(path: string) {
-  const response = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/reportes${path}` });
+  const response = await t().injectAs('ADMIN', { method: 'GET', url: `/api/v1/reportes${path}` });
   expect(response.statusCode).toBe(200);
   return response.json().data;
 }
@@ -80,7 +73,7 @@ describe('one sale moves each report figure by exactly one (decision 0040)', () 
       const response =
         sell === 'close'
           ? await f.close('ADMIN', lead)
-          : await t.injectAs('ADMIN', {
+          : await t().injectAs('ADMIN', {
               method: 'PATCH',
               url: `/api/v1/automoviles/${idAuto}/estado`,
               payload: { estadoDes: 'VENDIDO', idInteresado: lead.idInteresado },

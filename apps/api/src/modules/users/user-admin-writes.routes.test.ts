@@ -1,144 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PERMISSIONS } from '@motorplaza/domain/access/permissions';
 import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noisyPng } from '../../../test/images';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { userApi } from '../../../test/user-api';
+import { userAdminTestApp } from '../../../test/user-admin-fixtures';
 import { userBody, userForm } from '../../../test/user-fixtures';
-import { trackingStorage } from '../../../test/vehicle-fixtures';
 import { movimiento, usuario } from '../../db/schema/index';
-import { createDiskStorage } from '../../storage/disk-storage';
 
-let t: TestApp;
-let root: string;
-let storage: ReturnType<typeof trackingStorage>;
-const { as, save, created, movementsOf, expectNoPasswords } = userApi(() => t);
-
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-users-'));
-  storage = trackingStorage(createDiskStorage(root));
-  t = await createTestApp({ storage });
-});
-afterAll(async () => {
-  expectNoPasswords('Secreta-123', 'Nueva-Clave');
-  await t.close();
-  await rm(root, { recursive: true, force: true });
-});
-
-describe('who may call /usuario (spec 001 §6: ADMIN; decision 0017: with GESTIONAR_USUARIOS)', () => {
-  it.each([
-    ['GET', '/api/v1/usuario'],
-    ['GET', '/api/v1/usuario/all'],
-    ['GET', '/api/v1/usuario/find?request=a'],
-    ['GET', '/api/v1/usuario/last'],
-    ['GET', '/api/v1/usuario/permisos/detalle'],
-    ['GET', '/api/v1/usuario/1'],
-    ['POST', '/api/v1/usuario'],
-    ['PUT', '/api/v1/usuario'],
-    ['DELETE', '/api/v1/usuario?id=1'],
-    ['PUT', '/api/v1/usuario/1/estado'],
-    ['POST', '/api/v1/usuario/estado'],
-  ] as const)(
-    '%s %s: 401 visitor, 403 to every role but ADMIN, 403 to ADMIN without GESTIONAR_USUARIOS',
-    async (method, url) => {
-      expect((await as(null, { method, url })).statusCode).toBe(401);
-      for (const role of ['EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const) {
-        expect((await as(role, { method, url })).statusCode, role).toBe(403);
-      }
-      const stripped = await t.injectWith('ADMIN', ['EXPORTAR_DATOS', 'VER_MOVIMIENTOS'], { method, url });
-      expect(stripped.statusCode).toBe(403);
-    },
-  );
-
-  it('GET /usuario/all, the export source, also needs EXPORTAR_DATOS', async () => {
-    const without = await t.injectWith('ADMIN', ['GESTIONAR_USUARIOS'], {
-      method: 'GET',
-      url: '/api/v1/usuario/all',
-    });
-    expect(without.statusCode).toBe(403);
-    expect((await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/all' })).statusCode).toBe(200);
-  });
-
-  it('GET /usuario/permisos stays open and /usuario/list open to every staff role', async () => {
-    expect((await as(null, { method: 'GET', url: '/api/v1/usuario/permisos' })).statusCode).toBe(200);
-    for (const role of ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2'] as const) {
-      expect((await as(role, { method: 'GET', url: '/api/v1/usuario/list' })).statusCode).toBe(200);
-    }
-  });
-});
-
-describe('reads', () => {
-  it('GET /usuario/permisos/detalle gives each permission with its description', async () => {
-    const response = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/permisos/detalle' });
-    expect(response.json().data.permisos).toEqual(
-      PERMISSIONS.map(({ nombre, descripcion }) => ({ nombre, descripcion })),
-    );
-  });
-
-  it('GET /usuario/:id answers the user with permissions as { permiso } objects; 404 for none', async () => {
-    const response = await as('ADMIN', {
-      method: 'GET',
-      url: `/api/v1/usuario/${t.users.ASESOR2.idUsuario}`,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.usuario).toMatchObject({
-      idUsuario: t.users.ASESOR2.idUsuario,
-      rol: 'ASESOR2',
-      permisos: [{ permiso: 'VER_INVENTARIO' }, { permiso: 'GESTIONAR_INTERESADOS' }],
-    });
-    const missing = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/999999' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(USER_ADMIN_MESSAGES.notFound);
-  });
-
-  it('GET /usuario/last answers the highest id', async () => {
-    const user = await created();
-    const response = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/last' });
-    expect(response.json().data.last).toBeGreaterThanOrEqual(user.idUsuario);
-  });
-
-  it('GET /usuario/find searches nombres, apellidos, DNI and correo ignoring case', async () => {
-    const user = await created({ nombres: 'Gumercinda', correo: 'gumer.zeta@motorplaza.pe' });
-    for (const term of ['gumercinda', 'GUMER.ZETA', user.dni.slice(2), user.apellidos.toUpperCase()]) {
-      const response = await as('ADMIN', {
-        method: 'GET',
-        url: `/api/v1/usuario/find?request=${encodeURIComponent(term)}`,
-      });
-      expect(
-        response.json().data.usuarios.map((u: { idUsuario: number }) => u.idUsuario),
-        term,
-      ).toContain(user.idUsuario);
-    }
-    const none = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario/find?request=%25_' });
-    expect(none.json().data.usuarios).toEqual([]);
-  });
-
-  it('GET /usuario pages, filters by state and role, and counts for the search', async () => {
-    const tag = 'Paginada';
-    const ids: number[] = [];
-    for (let i = 0; i < 3; i += 1)
-      ids.push((await created({ nombres: `${tag} ${i}`, rol: 'EJECUTIVO' })).idUsuario);
-    ids.push((await created({ nombres: `${tag} 9`, estado: false, rol: 'EJECUTIVO' })).idUsuario);
-    await created({ nombres: `${tag} 8`, rol: 'ASESOR2' });
-    const page = await as('ADMIN', {
-      method: 'GET',
-      url: `/api/v1/usuario?q=${tag.toLowerCase()}&rol=EJECUTIVO&pageSize=2&page=2`,
-    });
-    expect(page.statusCode).toBe(200);
-    const data = page.json().data;
-    expect(data.counts).toEqual({ activos: 3, inactivos: 1, todos: 4 });
-    expect(data.total).toBe(3);
-    expect(data.usuarios.map((u: { nombres: string }) => u.nombres)).toEqual([`${tag} 2`]);
-    const inactive = await as('ADMIN', { method: 'GET', url: `/api/v1/usuario?q=${tag}&estado=inactivos` });
-    expect(inactive.json().data.usuarios.map((u: { idUsuario: number }) => u.idUsuario)).toEqual([ids[3]]);
-    const bad = await as('ADMIN', { method: 'GET', url: '/api/v1/usuario?rol=JEFE' });
-    expect(bad.statusCode).toBe(400);
-  });
-});
+const fx = userAdminTestApp();
+const { as, save, created, movementsOf } = fx;
 
 describe('POST /usuario', () => {
   it('creates the user with hashed password, permissions, photo and a movement', async () => {
@@ -151,10 +20,10 @@ describe('POST /usuario', () => {
     const user = body.data.usuario;
     expect(user).toMatchObject({ correo: 'nueva.persona@motorplaza.pe', rol: 'ASESOR1', estado: true });
     expect(user.foto).toMatch(/^foto-[0-9a-f-]{36}\.webp$/);
-    expect(storage.keys.has(`usuarios/${user.idUsuario}/${user.foto}`)).toBe(true);
-    const [row] = await t.database.db.select().from(usuario).where(eq(usuario.idUsuario, user.idUsuario));
+    expect(fx.storage.keys.has(`usuarios/${user.idUsuario}/${user.foto}`)).toBe(true);
+    const [row] = await fx.t.database.db.select().from(usuario).where(eq(usuario.idUsuario, user.idUsuario));
     expect(row?.contrasena).toMatch(/^\$argon2id\$/);
-    const login = await t.server.inject({
+    const login = await fx.t.server.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { correo: form.correo, contrasena: form.contrasena },
@@ -162,7 +31,7 @@ describe('POST /usuario', () => {
     expect(login.statusCode).toBe(200);
     const [movement] = await movementsOf(user.idUsuario);
     expect(movement).toMatchObject({ codigo: 'user.create', objetivo: `${form.nombres} ${form.apellidos}` });
-    expect(movement?.idUsuario).toBe(t.users.ADMIN.idUsuario);
+    expect(movement?.idUsuario).toBe(fx.t.users.ADMIN.idUsuario);
   });
 
   it('refuses an invalid form with the field errors of the vehicle envelope', async () => {
@@ -235,8 +104,8 @@ describe('PUT /usuario', () => {
     const saved = response.json().data.usuario;
     expect(saved).toMatchObject({ nombres: 'Rosa María', rol: 'EJECUTIVO', version: user.version + 1 });
     expect(saved.permisos).toEqual([{ permiso: 'VER_INVENTARIO' }, { permiso: 'VER_REPORTES' }]);
-    expect(storage.keys.has(oldKey)).toBe(false);
-    expect(storage.keys.has(`usuarios/${user.idUsuario}/${saved.foto}`)).toBe(true);
+    expect(fx.storage.keys.has(oldKey)).toBe(false);
+    expect(fx.storage.keys.has(`usuarios/${user.idUsuario}/${saved.foto}`)).toBe(true);
     const movements = await movementsOf(user.idUsuario);
     expect(movements.map((m) => m.codigo).sort()).toEqual(
       ['user.create', 'user.password', 'user.permissions', 'user.photo', 'user.role', 'user.update'].sort(),
@@ -267,13 +136,13 @@ describe('PUT /usuario', () => {
 
   it('the movements it wrote cannot be edited or deleted (append-only log)', async () => {
     const user = await created();
-    const update = t.database.db
+    const update = fx.t.database.db
       .update(movimiento)
       .set({ accion: 'otra cosa' })
       .where(eq(movimiento.idEntidad, user.idUsuario));
     await expect(update).rejects.toThrow();
     await expect(
-      t.database.db.delete(movimiento).where(eq(movimiento.idEntidad, user.idUsuario)),
+      fx.t.database.db.delete(movimiento).where(eq(movimiento.idEntidad, user.idUsuario)),
     ).rejects.toThrow();
     expect((await movementsOf(user.idUsuario)).map((m) => m.accion)).toEqual([
       `Registró al usuario ${user.nombres} ${user.apellidos}`,
@@ -313,7 +182,7 @@ describe('PUT /usuario', () => {
   it('a refused save removes its new photo and keeps the old one', async () => {
     const a = await created();
     const b = (await save('POST', userForm(), { data: await noisyPng(100, 100) })).json().data.usuario;
-    const before = new Set(storage.keys);
+    const before = new Set(fx.storage.keys);
     // The correo check passes (another case of nobody's), then the stale version refuses the write.
     const response = await save(
       'PUT',
@@ -321,7 +190,7 @@ describe('PUT /usuario', () => {
       { data: await noisyPng(100, 100) },
     );
     expect(response.statusCode).toBe(409);
-    expect(new Set(storage.keys)).toEqual(before);
+    expect(new Set(fx.storage.keys)).toEqual(before);
     expect(a.idUsuario).toBeLessThan(b.idUsuario);
   });
 
@@ -329,19 +198,19 @@ describe('PUT /usuario', () => {
     const form = userForm({ rol: 'EJECUTIVO', permisos: ['VER_INVENTARIO', 'VER_REPORTES'] });
     const user = (await save('POST', form)).json().data.usuario;
     // The user chose their own password since (issue 23: an administrator's must be changed first).
-    await t.database.db
+    await fx.t.database.db
       .update(usuario)
       .set({ debeCambiarContrasena: false })
       .where(eq(usuario.idUsuario, user.idUsuario));
-    const token = await t.tokenFor(user.idUsuario);
+    const token = await fx.t.tokenFor(user.idUsuario);
     const call = () =>
-      t.server.inject({
+      fx.t.server.inject({
         method: 'GET',
         url: '/api/v1/automoviles/opciones',
         headers: { authorization: `Bearer ${token}` },
       });
     const archived = () =>
-      t.server.inject({
+      fx.t.server.inject({
         method: 'GET',
         url: '/api/v1/automoviles/archivados',
         headers: { authorization: `Bearer ${token}` },

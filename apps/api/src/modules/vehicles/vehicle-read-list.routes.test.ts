@@ -2,68 +2,13 @@ import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { VEHICLE_LIST_MESSAGES } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { VEHICLE_STATUSES } from '@motorplaza/domain/vehicles/status';
-import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { automovil, cliente } from '../../db/schema/index';
+import { describe, expect, it } from 'vitest';
+import { type ListedVehicle, vehicleReadTestApp } from '../../../test/vehicle-read-fixtures';
+import { automovil } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-interface ListedVehicle {
-  idAuto: number;
-  marca: string;
-  modelo: string;
-  placa: string | null;
-  estadoDes: string;
-  fechaIng: string;
-  precioCompra: number;
-  ultimoPrecioCompra: number | null;
-}
-
-interface VehiclePage {
-  automoviles: ListedVehicle[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-async function page(query: string, role: 'ADMIN' | 'ASESOR2' = 'ASESOR2'): Promise<VehiclePage> {
-  const response = await t.injectAs(role, { method: 'GET', url: `/api/v1/automoviles${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: VehiclePage }>().data;
-}
-
-/** Every page of a filter, walked 50 at a time; checks that each page agrees on the total. */
-async function list(query: string, role: 'ADMIN' | 'ASESOR2' = 'ASESOR2'): Promise<ListedVehicle[]> {
-  const joiner = query ? '&' : '?';
-  const first = await page(`${query}${joiner}pageSize=50`, role);
-  const vehicles = [...first.automoviles];
-  for (let next = 2; vehicles.length < first.total; next += 1) {
-    const more = await page(`${query}${joiner}pageSize=50&page=${next}`, role);
-    expect(more.total).toBe(first.total);
-    expect(more.automoviles.length).toBeGreaterThan(0);
-    vehicles.push(...more.automoviles);
-  }
-  expect(vehicles).toHaveLength(first.total);
-  return vehicles;
-}
-
-const price = (v: ListedVehicle) => v.ultimoPrecioCompra ?? v.precioCompra;
-
-async function availableIds(): Promise<number[]> {
-  const rows = await t.database.db
-    .select({ idAuto: automovil.idAuto })
-    .from(automovil)
-    .where(and(eq(automovil.estadoDes, 'DISPONIBLE'), isNull(automovil.archivadoEn)));
-  return rows.map((row) => row.idAuto).sort((a, b) => a - b);
-}
+const fx = vehicleReadTestApp();
+const { page, list, price, availableIds } = fx;
 
 describe('GET /api/v1/automoviles', () => {
   it('answers the first 12 available vehicles by default, newest first, with the total', async () => {
@@ -99,7 +44,7 @@ describe('GET /api/v1/automoviles', () => {
   it('lists each status on request', async () => {
     for (const estado of VEHICLE_STATUSES) {
       const vehicles = await list(`?estado=${encodeURIComponent(estado)}`);
-      const [row] = await t.database.db
+      const [row] = await fx.t.database.db
         .select({ total: count() })
         .from(automovil)
         .where(and(eq(automovil.estadoDes, estado), isNull(automovil.archivadoEn)));
@@ -109,7 +54,7 @@ describe('GET /api/v1/automoviles', () => {
   });
 
   it('searches brand, model and plate case-insensitively, and "marca modelo" words', async () => {
-    const [sample] = await t.database.db
+    const [sample] = await fx.t.database.db
       .select()
       .from(automovil)
       .where(and(eq(automovil.estadoDes, 'DISPONIBLE'), isNotNull(automovil.placa)));
@@ -153,7 +98,7 @@ describe('GET /api/v1/automoviles', () => {
     ['sort=placa', 'sort', VEHICLE_LIST_MESSAGES.sort],
     [`q=${'x'.repeat(101)}`, 'q', null],
   ])('answers 400 with a Spanish message to %s', async (query, field, message) => {
-    const response = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/automoviles?${query}` });
+    const response = await fx.t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/automoviles?${query}` });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ success: boolean; message: string; errors?: Record<string, string> }>();
     expect(body).toMatchObject({ success: false, message: HTTP_MESSAGES.badRequest });
@@ -165,13 +110,16 @@ describe('GET /api/v1/automoviles', () => {
 
 describe('GET /api/v1/automoviles/all (the export source)', () => {
   it('answers the whole filtered list in the order of the pages, export columns only', async () => {
-    const [sample] = await t.database.db
+    const [sample] = await fx.t.database.db
       .select()
       .from(automovil)
       .where(and(eq(automovil.estadoDes, 'VENDIDO'), isNull(automovil.archivadoEn)));
     if (!sample) throw new Error('the demo data has a sold car');
     for (const query of ['estado=VENDIDO', `estado=VENDIDO&q=${encodeURIComponent(sample.marca)}`, '']) {
-      const response = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/automoviles/all?${query}` });
+      const response = await fx.t.injectAs('ADMIN', {
+        method: 'GET',
+        url: `/api/v1/automoviles/all?${query}`,
+      });
       expect(response.statusCode).toBe(200);
       const all = response.json<{ data: { automoviles: Record<string, unknown>[] } }>().data.automoviles;
       const pages = await list(`?${query}`, 'ADMIN');
@@ -199,16 +147,16 @@ describe('GET /api/v1/automoviles/all (the export source)', () => {
 
   it('needs EXPORTAR_DATOS and refuses a bad order with a 400', async () => {
     const url = '/api/v1/automoviles/all';
-    expect((await t.injectAs('ASESOR2', { method: 'GET', url })).statusCode).toBe(403);
+    expect((await fx.t.injectAs('ASESOR2', { method: 'GET', url })).statusCode).toBe(403);
     const withoutExport = PERMISSION_NAMES.filter((name) => name !== 'EXPORTAR_DATOS');
-    expect((await t.injectWith('ADMIN', withoutExport, { method: 'GET', url })).statusCode).toBe(403);
-    expect((await t.injectAs('ADMIN', { method: 'GET', url: `${url}?sort=marca` })).statusCode).toBe(400);
+    expect((await fx.t.injectWith('ADMIN', withoutExport, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await fx.t.injectAs('ADMIN', { method: 'GET', url: `${url}?sort=marca` })).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/v1/automoviles/reporte-estados', () => {
   it('counts every status, zeros included, and the total', async () => {
-    const response = await t.injectAs('ASESOR1', {
+    const response = await fx.t.injectAs('ASESOR1', {
       method: 'GET',
       url: '/api/v1/automoviles/reporte-estados',
     });
@@ -217,7 +165,7 @@ describe('GET /api/v1/automoviles/reporte-estados', () => {
     expect(reporteAutosPorEstado.map((item: { estadoDes: string }) => item.estadoDes)).toEqual([
       ...VEHICLE_STATUSES,
     ]);
-    const rows = await t.database.db.select().from(automovil).where(isNull(automovil.archivadoEn));
+    const rows = await fx.t.database.db.select().from(automovil).where(isNull(automovil.archivadoEn));
     expect(totalAutos).toBe(rows.length);
     for (const { estadoDes, cantidad } of reporteAutosPorEstado) {
       expect(cantidad).toBe(rows.filter((row) => row.estadoDes === estadoDes).length);
@@ -227,102 +175,14 @@ describe('GET /api/v1/automoviles/reporte-estados', () => {
 
 describe('GET /api/v1/automoviles/opciones', () => {
   it('gives the option lists, the brands in stock alphabetically and the years newest first', async () => {
-    const response = await t.injectAs('ASESOR2', { method: 'GET', url: '/api/v1/automoviles/opciones' });
+    const response = await fx.t.injectAs('ASESOR2', { method: 'GET', url: '/api/v1/automoviles/opciones' });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.transmisiones).toEqual(['Mecánico', 'Automático', 'Automático/Secuencial']);
     expect(data.carrocerias).toContain('SUV');
-    const brands = new Set((await t.database.db.select().from(automovil)).map((row) => row.marca));
+    const brands = new Set((await fx.t.database.db.select().from(automovil)).map((row) => row.marca));
     expect(data.marcas).toEqual([...brands].sort((a, b) => a.localeCompare(b, 'es')));
     expect(data.anios[0]).toBe(new Date().getUTCFullYear() + 1);
     expect(data.anios.at(-1)).toBe(1950);
-  });
-});
-
-describe('GET /api/v1/automoviles/:idAuto', () => {
-  async function ownedVehicle() {
-    const [row] = await t.database.db.select().from(automovil).where(isNotNull(automovil.idPropietario));
-    if (!row) throw new Error('the demo data has a vehicle with an owner');
-    return row;
-  }
-
-  it('shows the owner to ADMIN and EJECUTIVO', async () => {
-    const row = await ownedVehicle();
-    const [owner] = await t.database.db
-      .select()
-      .from(cliente)
-      .where(eq(cliente.idCliente, row.idPropietario ?? 0));
-    for (const role of ['ADMIN', 'EJECUTIVO'] as const) {
-      const response = await t.injectAs(role, { method: 'GET', url: `/api/v1/automoviles/${row.idAuto}` });
-      expect(response.statusCode).toBe(200);
-      const detail = response.json().data.automovil;
-      expect(detail.idAuto).toBe(row.idAuto);
-      expect(detail.propietario.dni).toBe(owner?.dni);
-      expect(Array.isArray(detail.fotos)).toBe(true);
-      expect(Array.isArray(detail.accesorios)).toBe(true);
-    }
-  });
-
-  it('hides the owner from asesores, in the body too', async () => {
-    const row = await ownedVehicle();
-    const [owner] = await t.database.db
-      .select()
-      .from(cliente)
-      .where(eq(cliente.idCliente, row.idPropietario ?? 0));
-    for (const role of ['ASESOR1', 'ASESOR2'] as const) {
-      const response = await t.injectAs(role, { method: 'GET', url: `/api/v1/automoviles/${row.idAuto}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data.automovil.propietario).toBeNull();
-      expect(response.body).not.toContain(owner?.dni);
-    }
-  });
-
-  it('answers 404 to an unknown vehicle and to an id that is not a number (no such path)', async () => {
-    const missing = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/automoviles/999999' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(VEHICLE_MESSAGES.notFound);
-    const malformed = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/automoviles/abc' });
-    expect(malformed.statusCode).toBe(404);
-    const tooBig = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/automoviles/99999999999' });
-    expect(tooBig.statusCode).toBe(400);
-  });
-
-  it('refuses visitors', async () => {
-    const response = await t.injectAs(null, { method: 'GET', url: '/api/v1/automoviles' });
-    expect(response.statusCode).toBe(401);
-  });
-});
-
-describe('GET /api/v1/automoviles/placa/:placa/revision', () => {
-  it('answers 404 when the vehicle has no review document', async () => {
-    const [row] = await t.database.db.select().from(automovil).where(isNotNull(automovil.placa));
-    const response = await t.injectAs('ASESOR1', {
-      method: 'GET',
-      url: `/api/v1/automoviles/placa/${row?.placa}/revision`,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(VEHICLE_MESSAGES.revisionNotFound);
-  });
-});
-
-describe('GET /api/v1/clientes/dni/:dni', () => {
-  it('finds a registered client for managers', async () => {
-    const [row] = await t.database.db.select().from(cliente);
-    const response = await t.injectAs('EJECUTIVO', {
-      method: 'GET',
-      url: `/api/v1/clientes/dni/${row?.dni}`,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.cliente.idCliente).toBe(row?.idCliente);
-  });
-
-  it('answers null to an unknown DNI (a normal answer, issue 22), 400 to a malformed one and 403 to asesores', async () => {
-    const unknown = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/clientes/dni/00000001' });
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ success: true, data: { cliente: null } });
-    const malformed = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/clientes/dni/12ab' });
-    expect(malformed.statusCode).toBe(400);
-    const asesor = await t.injectAs('ASESOR1', { method: 'GET', url: '/api/v1/clientes/dni/12345678' });
-    expect(asesor.statusCode).toBe(403);
   });
 });
