@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
+import type { FastPath } from './lib/fast-path';
 import type { MailDrainer } from './mail/mail-drainer';
 import type { UnsubscribeLinks } from './mail/unsubscribe-links';
 import { accessoryRoutes } from './modules/accessories/accessory.routes';
@@ -16,6 +17,7 @@ import { marketingWithdrawalOneClickRoutes } from './modules/consent/marketing-w
 import { healthRoutes } from './modules/health/health.routes';
 import { carLeadsRoutes } from './modules/leads/car-leads.routes';
 import { registerLeadModule } from './modules/leads/lead.module';
+import { carSales } from './modules/leads/lead-sale';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { registerOfferModule } from './modules/offers/offer.module';
@@ -31,7 +33,6 @@ import { registerVehicleModule } from './modules/vehicles/vehicle.module';
 import type { VehicleQueries } from './modules/vehicles/vehicle.service';
 import { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
-import type { FastPath } from './lib/fast-path';
 
 /** What the modules are built from: the app's dependencies and the services more than one module reads. */
 export interface AppServices {
@@ -72,7 +73,7 @@ const API_MODULES: readonly Registration[] = [
   registerOfferModule,
   registerUserModule,
   (api, { db }) => api.register(movementRoutes, { prefix: '/usuario/logs', db }),
-  registerVehicleModule,
+  (api, deps) => registerVehicleModule(api, { ...deps, sales: carSales }),
   (api, { db }) => api.register(carLeadsRoutes, { prefix: '/automoviles', db }),
   (api, { db }) => api.register(clientRoutes, { prefix: '/clientes', db }),
   registerConsentModule,

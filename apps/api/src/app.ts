@@ -20,9 +20,11 @@ import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { createAnswerCache } from './lib/answer-cache';
+import { createFastPath } from './lib/fast-path';
 import type { MailDrainer } from './mail/mail-drainer';
 import { createUnsubscribeLinks, type UnsubscribeLinks } from './mail/unsubscribe-links';
 import { createAuthService } from './modules/auth/auth.service';
+import authenticate from './modules/auth/authenticate';
 import type { TokenService } from './modules/auth/token.service';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { createMarketingWithdrawalService } from './modules/consent/marketing-withdrawal.service';
@@ -31,7 +33,6 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import { createVehicleQueries } from './modules/vehicles/vehicle.service';
 import accessControl from './plugins/access-control';
 import { apiDescriptionOptions } from './plugins/api-description';
-import authenticate from './modules/auth/authenticate';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import { createAllowedMethods, digitsOnlyIds, refuseUnserved } from './plugins/method-not-allowed';
@@ -40,7 +41,6 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders, { securityHeaderSet } from './plugins/security-headers';
 import type { Storage } from './storage/storage';
-import { createFastPath } from './lib/fast-path';
 import { pageCaching, pageContext } from './web/page-context';
 import { type WebOptions, webPlugin } from './web/web.plugin';
 

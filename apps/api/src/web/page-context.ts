@@ -1,9 +1,9 @@
 import type { CatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import type { FastPath, HeaderList } from '../lib/fast-path';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { SettingsService } from '../modules/settings/settings.service';
-import type { FastPath, HeaderList } from '../lib/fast-path';
 import type { ContextFactory, WebOptions } from './web.plugin';
 
 /**

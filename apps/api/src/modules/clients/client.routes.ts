@@ -9,6 +9,7 @@ import {
   clientUpdateSchema,
 } from '@motorplaza/domain/clients/client.schema';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
+import { leadFacts } from '@motorplaza/domain/leads/lead-facts';
 import { idParamSchema } from '@motorplaza/domain/shared/fields';
 import { dniSchema } from '@motorplaza/domain/shared/peru';
 import { ownerResponseSchema } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
@@ -17,7 +18,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound, unauthenticated } from '../../lib/http-error';
 import { pagedListRoute } from '../../lib/paged-list-route';
-import { leadFacts } from '../leads/lead-facts';
 import { requestContext } from '../movements/request-context';
 import { toOwner } from './client.mapper';
 import { findClientByDni, findClientById } from './client.repository';

@@ -235,16 +235,6 @@ export async function listLeadsOfCar(db: DbOrTx, idAuto: number): Promise<LeadVi
   return rows.map(toView);
 }
 
-/** Of these cars, those with an asesor's sale awaiting a manager's confirmation (decision 0040). */
-export async function carsWithPendingSale(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ idAuto: interesado.idAuto })
-    .from(interesado)
-    .where(and(inArray(interesado.idAuto, [...ids]), eq(interesado.resultado, 'POR_CONFIRMAR')));
-  return new Set(rows.flatMap((row) => (row.idAuto === null ? [] : [row.idAuto])));
-}
-
 /** The sale record that names this lead as the buyer, latest first: its price and date (decision 0040). */
 export async function findSaleOfLead(db: DbOrTx, idInteresado: number) {
   const [row] = await db

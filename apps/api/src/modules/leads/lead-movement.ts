@@ -1,3 +1,4 @@
+import { leadFacts } from '@motorplaza/domain/leads/lead-facts';
 import { LEAD_LOSS_REASON_LABELS, type LeadLossReason } from '@motorplaza/domain/leads/lead-pipeline';
 import { type LeadState, leadState } from '@motorplaza/domain/leads/lead-state';
 import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
@@ -6,7 +7,6 @@ import { type MovementActor, recordMovement } from '../movements/movement.reposi
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { findLead, findSaleOfLead, type LeadView } from './interested.repository';
-import { leadFacts } from './lead-facts';
 
 /**
  * What the log compares of a lead, as people read it: names, not ids (decision 0045); its state is

@@ -5,6 +5,7 @@ import {
   type interestedCloseSchema,
   type interestedSaleAnswerSchema,
 } from '@motorplaza/domain/leads/interested.schema';
+import { leadFacts } from '@motorplaza/domain/leads/lead-facts';
 import { LEAD_LOSS_REASON_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { sellsDirectly } from '@motorplaza/domain/leads/lead-sale-rules';
 import { isOpenLead, leadState } from '@motorplaza/domain/leads/lead-state';
@@ -18,7 +19,6 @@ import type { RequestContext } from '../movements/request-context';
 import { findVehicle } from '../vehicles/vehicle.repository';
 import { insertLeadEvent, type LeadRow, updateLead } from './interested.repository';
 import { changeLead } from './lead-change';
-import { leadFacts } from './lead-facts';
 import { writeLeadWithMovement } from './lead-movement';
 import { attentionOnSale, type SaleBy, sellVehicle } from './lead-sale';
 

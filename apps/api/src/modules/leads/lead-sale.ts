@@ -1,15 +1,18 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { buyerClientForm } from '@motorplaza/domain/clients/lead-buyer';
+import { leadFacts } from '@motorplaza/domain/leads/lead-facts';
 import { LEAD_LOSS_REASON_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
+import { LEAD_SALE_TEXTS } from '@motorplaza/domain/leads/lead-sale-rules';
 import { isOpenLead } from '@motorplaza/domain/leads/lead-state';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { findOrCreateClient } from '../clients/client-save.service';
 import { staffActor } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
+import type { CarSales, SaleBy } from '../vehicles/car-sales';
 import { type VehicleRow, vehicleLabel } from '../vehicles/vehicle.mapper';
 import { findVehicle } from '../vehicles/vehicle.repository';
 import { writeStatusChange } from '../vehicles/vehicle-status-change';
@@ -18,19 +21,14 @@ import {
   insertLeadEvent,
   type LeadChanges,
   type LeadRow,
+  lockLead,
   lockLeadsOfCar,
   updateLead,
 } from './interested.repository';
-import { leadFacts } from './lead-facts';
 import { writeLeadWithMovement } from './lead-movement';
 import { lostToOtherMail } from './lead-sale-mail';
 
-/** Who sells, from where, and when: one instant for the car, its history, the leads and the movements. */
-export interface SaleBy {
-  readonly user: SessionUser;
-  readonly context: RequestContext;
-  readonly now: Date;
-}
+export type { SaleBy };
 
 const LOST_TO_OTHER = LEAD_LOSS_REASON_LABELS.VENDIDO_A_OTRO;
 
@@ -147,3 +145,20 @@ const openLeadsBut = (leads: readonly LeadRow[], buyer: LeadRow | null) =>
 export async function closeLeadsOfSoldCar(tx: DbOrTx, vehicle: VehicleRow, by: SaleBy): Promise<void> {
   await closeOthersAsLost(tx, vehicle, openLeadsBut(await lockLeadsOfCar(tx, vehicle.idAuto), null), by);
 }
+
+/** The lead a sale names as buyer: one of this car's open leads, locked (else 400). */
+async function buyerLead(tx: DbOrTx, idAuto: number, idInteresado: number | null | undefined) {
+  if (!idInteresado) return null;
+  const lead = await lockLead(tx, idInteresado);
+  if (!lead || lead.idAuto !== idAuto || !isOpenLead(leadFacts(lead))) {
+    throw badRequest({ idInteresado: LEAD_SALE_TEXTS.buyerNotOpen }, LEAD_SALE_TEXTS.buyerNotOpen);
+  }
+  return lead;
+}
+
+/** The inventory's side of a sale (vehicles/car-sales.ts), handed to the vehicle services by the app. */
+export const carSales: CarSales = {
+  sell: async (tx, idAuto, idInteresado, by) =>
+    sellVehicle(tx, idAuto, await buyerLead(tx, idAuto, idInteresado), by),
+  closeLeadsOfSoldCar,
+};

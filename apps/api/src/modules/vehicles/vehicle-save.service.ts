@@ -9,6 +9,7 @@ import type { Storage } from '../../storage/storage';
 import { encodeAndStorePhotos, storedPhotoKeys } from '../media/photo-processing';
 import type { RequestContext } from '../movements/request-context';
 import { copyOfferPhoto, offerForVehicle } from '../offers/offer-vehicle';
+import type { CarSales } from './car-sales';
 import type { CatalogInvalidation } from './catalog-invalidation';
 import { findVehicle, listPhotos } from './vehicle.repository';
 import { vehicleDetail } from './vehicle.service';
@@ -25,7 +26,12 @@ import { type PhotoRow, reserveVehicleId } from './vehicle-write.repository';
  */
 export type VehicleSaveService = ReturnType<typeof createVehicleSaveService>;
 
-export function createVehicleSaveService(db: Db, storage: Storage, catalog: CatalogInvalidation) {
+export function createVehicleSaveService(
+  db: Db,
+  storage: Storage,
+  catalog: CatalogInvalidation,
+  sales: CarSales,
+) {
   async function removeQuietly(keys: readonly string[]) {
     await Promise.allSettled(keys.map((key) => storage.delete(key)));
   }
@@ -88,16 +94,20 @@ export function createVehicleSaveService(db: Db, storage: Storage, catalog: Cata
           newKeys.push(key);
         }
 
-        const saved = await writeVehicle(db, {
-          id,
-          existing,
-          form,
-          photos,
-          fichatecnica,
-          user,
-          context,
-          idOferta: offer?.id ?? null,
-        });
+        const saved = await writeVehicle(
+          db,
+          {
+            id,
+            existing,
+            form,
+            photos,
+            fichatecnica,
+            user,
+            context,
+            idOferta: offer?.id ?? null,
+          },
+          sales,
+        );
         const oldPdf = existing?.fichatecnica;
         await removeQuietly([
           ...removed.flatMap((photo) => storedPhotoKeys(id, photo.imagen).widths),

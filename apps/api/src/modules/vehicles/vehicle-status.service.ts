@@ -1,17 +1,13 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
-import { LEAD_SALE_TEXTS } from '@motorplaza/domain/leads/lead-sale-rules';
-import { isOpenLead } from '@motorplaza/domain/leads/lead-state';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { type CardStatusChange, changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { lockLead } from '../leads/interested.repository';
-import { leadFacts } from '../leads/lead-facts';
-import { sellVehicle } from '../leads/lead-sale';
+import { conflict, notFound } from '../../lib/http-error';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
+import type { CarSales } from './car-sales';
 import type { CatalogInvalidation } from './catalog-invalidation';
 import { vehicleLabel } from './vehicle.mapper';
 import { findVehicle } from './vehicle.repository';
@@ -25,18 +21,13 @@ const STATUS_MESSAGES: Record<CardStatusChange, string> = {
   VENDIDO: VEHICLE_MESSAGES.sold,
 };
 
-/** The lead a sale names as buyer: one of this car's open leads, locked (else 400). */
-async function buyerLead(tx: DbOrTx, idAuto: number, idInteresado: number | null | undefined) {
-  if (!idInteresado) return null;
-  const lead = await lockLead(tx, idInteresado);
-  if (!lead || lead.idAuto !== idAuto || !isOpenLead(leadFacts(lead))) {
-    throw badRequest({ idInteresado: LEAD_SALE_TEXTS.buyerNotOpen }, LEAD_SALE_TEXTS.buyerNotOpen);
-  }
-  return lead;
-}
-
 /** The card's Inactivar and Vender (spec 001 §4), delete as archive and an administrator's restore. */
-export function createVehicleStatusService(db: Db, catalog: CatalogInvalidation, wakeMail: () => void) {
+export function createVehicleStatusService(
+  db: Db,
+  catalog: CatalogInvalidation,
+  sales: CarSales,
+  wakeMail: () => void,
+) {
   async function activeVehicle(idAuto: number) {
     const row = await findVehicle(db, idAuto);
     if (!row || row.archivadoEn) throw notFound(VEHICLE_MESSAGES.notFound);
@@ -57,7 +48,7 @@ export function createVehicleStatusService(db: Db, catalog: CatalogInvalidation,
       const by = { user, context, now: new Date() };
       const saved = await db.transaction(async (tx) =>
         estadoDes === 'VENDIDO'
-          ? sellVehicle(tx, idAuto, await buyerLead(tx, idAuto, change.idInteresado), by)
+          ? sales.sell(tx, idAuto, change.idInteresado, by)
           : writeStatusChange(tx, row, estadoDes, by),
       );
       catalog.invalidate();

@@ -4,11 +4,11 @@ import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { saveClientFrom } from '../clients/client-movement';
-import { closeLeadsOfSoldCar } from '../leads/lead-sale';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { linkOfferToVehicle } from '../offers/offer-vehicle';
+import type { CarSales } from './car-sales';
 import { statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { replaceVehicleAccessories } from './vehicle-accessories';
 import { rethrowTakenVehicleField } from './vehicle-taken';
@@ -34,7 +34,7 @@ export interface WriteInput {
 }
 
 /** The one transaction of a save: the owner, the vehicle, its photos and accessories, the status history, the movement and the offer link. */
-export async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRow> {
+export async function writeVehicle(db: Db, input: WriteInput, sales: CarSales): Promise<VehicleRow> {
   const { id, existing, form, photos, fichatecnica, user, context, idOferta } = input;
   const {
     propietario,
@@ -85,7 +85,7 @@ export async function writeVehicle(db: Db, input: WriteInput): Promise<VehicleRo
           changedAt: now,
         });
         if (existing && row.estadoDes === 'VENDIDO')
-          await closeLeadsOfSoldCar(tx, row, { user, context, now });
+          await sales.closeLeadsOfSoldCar(tx, row, { user, context, now });
       }
       // An update lists what changed; a creation is the whole record, already in the vehicle.
       const changed = [

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { toOwner } from '../clients/client.mapper';
 import { findClientById } from '../clients/client.repository';
-import { carsWithPendingSale } from '../leads/interested.repository';
+import { carsWithPendingSale } from './pending-sale.repository';
 import { reviewUrl, toAdminVehicle, type VehicleRow } from './vehicle.mapper';
 import {
   countByStatus,

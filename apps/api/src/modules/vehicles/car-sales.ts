@@ -1,0 +1,28 @@
+import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import type { DbOrTx } from '../../db/client';
+import type { RequestContext } from '../movements/request-context';
+import type { VehicleRow } from './vehicle.mapper';
+
+/** Who sells, from where, and when: one instant for the car, its history, the leads and the movements. */
+export interface SaleBy {
+  readonly user: SessionUser;
+  readonly context: RequestContext;
+  readonly now: Date;
+}
+
+/**
+ * What a sale asks of the leads (decision 0040: one path of a sale). The leads depend on the
+ * inventory, never the reverse: `modules/leads` implements this (`carSales` in lead-sale.ts) and the
+ * app hands it to the vehicle services (app-routes.ts), so the import graph stays a tree.
+ */
+export interface CarSales {
+  /** Vender: the car sold, to `idInteresado` when given (one of the car's open leads, locked; else 400). */
+  sell(
+    tx: DbOrTx,
+    idAuto: number,
+    idInteresado: number | null | undefined,
+    by: SaleBy & { nota?: string | null },
+  ): Promise<VehicleRow>;
+  /** A save that marks the car VENDIDO closes its open leads as lost to another buyer. */
+  closeLeadsOfSoldCar(tx: DbOrTx, vehicle: VehicleRow, by: SaleBy): Promise<void>;
+}
