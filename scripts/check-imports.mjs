@@ -1,6 +1,6 @@
 // Keeps each package's import graph a tree: no cycle between folders (or files) and no import from a
 // lower layer into a higher one. Type-only imports count, since they tie the folders together just the
-// same for a reader. The layers are declared below, lowest first; docs/architecture-layers.md explains them.
+// same for a reader. The layers are declared below, lowest first; docs/architecture.md explains them.
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';

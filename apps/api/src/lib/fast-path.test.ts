@@ -115,7 +115,7 @@ describe('bytes already built leave before Fastify with the same headers', () =>
   it('other methods and unknown files go to Fastify', async () => {
     // Not a file of the build: React Router's page, not a script.
     expect((await get('/assets/no-such-file.js')).headers['content-type']).toMatch(/^text\/html/);
-    // The catalogue's path with a method it does not serve: Fastify's 405 (pending/method-not-allowed.md).
+    // The catalogue's path with a method it does not serve: Fastify's 405 (docs/decisions/0063-method-not-allowed.md).
     const post = await get('/api/v1/catalogo', {}, 'POST');
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');
