@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { fileTestApp } from '../test/file-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 describe('GET /api/v1/health', () => {
   it('checks the database', async () => {
-    const response = await t.injectAs(null, { method: 'GET', url: '/api/v1/health' });
+    const response = await t().injectAs(null, { method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
@@ -19,7 +13,7 @@ describe('GET /api/v1/health', () => {
 
 describe('OpenAPI', () => {
   it('documents every API route at /api/docs/json', async () => {
-    const response = await t.injectAs(null, { method: 'GET', url: '/api/docs/json' });
+    const response = await t().injectAs(null, { method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(
@@ -34,7 +28,7 @@ describe('OpenAPI', () => {
   });
 
   it('serves the documentation page', async () => {
-    const response = await t.injectAs(null, { method: 'GET', url: '/api/docs/' });
+    const response = await t().injectAs(null, { method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
@@ -42,8 +36,8 @@ describe('OpenAPI', () => {
 
 describe('security headers', () => {
   it('sends JSON the same CSP every time, without a nonce: no inline script runs (decision 0031)', async () => {
-    const first = await t.injectAs(null, { method: 'GET', url: '/api/v1/health' });
-    const second = await t.injectAs(null, { method: 'GET', url: '/api/v1/health' });
+    const first = await t().injectAs(null, { method: 'GET', url: '/api/v1/health' });
+    const second = await t().injectAs(null, { method: 'GET', url: '/api/v1/health' });
     const csp = String(first.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('nonce-');
@@ -55,16 +49,18 @@ describe('security headers', () => {
 
 describe('media', () => {
   it('answers 404 for a missing file and refuses paths that climb out', async () => {
-    expect((await t.injectAs(null, { method: 'GET', url: '/media/autos/1/nada.webp' })).statusCode).toBe(404);
-    expect((await t.injectAs(null, { method: 'GET', url: '/media/../secret' })).statusCode).toBe(404);
-    expect((await t.injectAs(null, { method: 'GET', url: '/media/autos/%2e%2e/x' })).statusCode).toBe(404);
+    expect((await t().injectAs(null, { method: 'GET', url: '/media/autos/1/nada.webp' })).statusCode).toBe(
+      404,
+    );
+    expect((await t().injectAs(null, { method: 'GET', url: '/media/../secret' })).statusCode).toBe(404);
+    expect((await t().injectAs(null, { method: 'GET', url: '/media/autos/%2e%2e/x' })).statusCode).toBe(404);
   });
 });
 
 describe('media', () => {
   it('serves a stored file with a year-long immutable cache', async () => {
-    await t.storage.put('autos/3/foto-1.webp', Buffer.from('RIFF-webp'), 'image/webp');
-    const response = await t.injectAs(null, { method: 'GET', url: '/media/autos/3/foto-1.webp' });
+    await t().storage.put('autos/3/foto-1.webp', Buffer.from('RIFF-webp'), 'image/webp');
+    const response = await t().injectAs(null, { method: 'GET', url: '/media/autos/3/foto-1.webp' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -74,7 +70,7 @@ describe('media', () => {
 
 describe('compression', () => {
   it('gzips large responses when the client accepts it', async () => {
-    const response = await t.injectAs(null, {
+    const response = await t().injectAs(null, {
       method: 'GET',
       url: '/api/docs/json',
       headers: { 'accept-encoding': 'gzip' },

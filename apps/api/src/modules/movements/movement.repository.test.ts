@@ -1,7 +1,8 @@
 import { MOVEMENTS_SEARCH_COUNT_LIMIT, REDACTED } from '@motorplaza/domain/movements/movement.schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { fileTestApp } from '../../../test/file-test-app';
+import { TEST_PASSWORD } from '../../../test/test-app';
 import { movimiento, usuario } from '../../db/schema/index';
 import { ANONYMOUS_SIGN_IN } from '../auth/sign-in-failure';
 import { recordMovement } from './movement.repository';
@@ -10,23 +11,17 @@ import { listMovements } from './movement-list.repository';
 import { movementSearchText } from './movement-search';
 import { NO_REQUEST } from './request-context';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 async function newest() {
-  const [row] = await t.database.db.select().from(movimiento).orderBy(desc(movimiento.idLog)).limit(1);
+  const [row] = await t().database.db.select().from(movimiento).orderBy(desc(movimiento.idLog)).limit(1);
   if (!row) throw new Error('the log is empty');
   return row;
 }
 
 async function refusal(statement: string): Promise<string> {
   try {
-    await t.database.db.execute(sql.raw(statement));
+    await t().database.db.execute(sql.raw(statement));
   } catch (error) {
     const cause = (error as { cause?: { message?: string } }).cause;
     return `${(error as Error).message} ${cause?.message ?? ''}`;
@@ -36,8 +31,8 @@ async function refusal(statement: string): Promise<string> {
 
 describe('the movimiento table', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself (append-only)', async () => {
-    await recordMovement(t.database.db, {
-      actor: { idUsuario: t.users.ADMIN.idUsuario },
+    await recordMovement(t().database.db, {
+      actor: { idUsuario: t().users.ADMIN.idUsuario },
       codigo: 'settings.update',
       accion: 'Entrada que nadie puede borrar',
       context: NO_REQUEST,
@@ -53,24 +48,24 @@ describe('the movimiento table', () => {
   });
 
   it('keeps a user who has movements from being deleted (they are deactivated instead)', async () => {
-    const message = await refusal(`delete from usuario where id_usuario = ${t.users.ADMIN.idUsuario}`);
+    const message = await refusal(`delete from usuario where id_usuario = ${t().users.ADMIN.idUsuario}`);
     expect(message).toMatch(/foreign key|violates/);
   });
 });
 
 describe('recordMovement', () => {
   it('names a staff actor by their full name, read from the user table (decision 0045)', async () => {
-    await recordMovement(t.database.db, {
-      actor: { idUsuario: t.users.EJECUTIVO.idUsuario },
+    await recordMovement(t().database.db, {
+      actor: { idUsuario: t().users.EJECUTIVO.idUsuario },
       codigo: 'auth.login',
       accion: 'Inicio de sesión',
       context: NO_REQUEST,
     });
     expect(await newest()).toMatchObject({
-      idUsuario: t.users.EJECUTIVO.idUsuario,
+      idUsuario: t().users.EJECUTIVO.idUsuario,
       usuario: 'Usuario EJECUTIVO De Prueba',
     });
-    await recordMovement(t.database.db, {
+    await recordMovement(t().database.db, {
       actor: { idUsuario: null, usuario: 'Formulario web' },
       codigo: 'complaint.create',
       accion: 'Registró una hoja',
@@ -80,8 +75,8 @@ describe('recordMovement', () => {
   });
 
   it('stores the code, target, changes and the search text in Lima time', async () => {
-    await recordMovement(t.database.db, {
-      actor: { idUsuario: t.users.EJECUTIVO.idUsuario },
+    await recordMovement(t().database.db, {
+      actor: { idUsuario: t().users.EJECUTIVO.idUsuario },
       codigo: 'vehicle.update',
       accion: 'Actualizó el automóvil Toyota Yaris (A123)',
       entidad: 'automovil',
@@ -92,7 +87,7 @@ describe('recordMovement', () => {
     });
     const row = await newest();
     expect(row).toMatchObject({
-      idUsuario: t.users.EJECUTIVO.idUsuario,
+      idUsuario: t().users.EJECUTIVO.idUsuario,
       usuario: 'Usuario EJECUTIVO De Prueba',
       codigo: 'vehicle.update',
       entidad: 'automovil',
@@ -142,8 +137,8 @@ describe('recordMovement', () => {
       { campo: 'celular', antes: null, despues: REDACTED },
       { campo: 'contrasena', antes: null, despues: null },
     ]);
-    await recordMovement(t.database.db, {
-      actor: { idUsuario: t.users.ADMIN.idUsuario },
+    await recordMovement(t().database.db, {
+      actor: { idUsuario: t().users.ADMIN.idUsuario },
       codigo: 'user.update',
       accion: 'Actualizó al usuario Ana María',
       entidad: 'usuario',
@@ -164,16 +159,16 @@ describe('listMovements', () => {
     const usuario = sql`'bench@prueba.pe'`;
     const accion = sql`'Revisó el lote ' || g`;
     const fecha = sql`timestamptz '2025-01-01 12:00Z' + g * interval '1 minute'`;
-    await t.database.db.execute(sql`
+    await t().database.db.execute(sql`
       insert into movimiento (usuario, accion, codigo, fecha, busqueda)
       select ${usuario}, ${accion}, 'vehicle.update', ${fecha}, ${movementSearchText(usuario, accion, fecha)}
       from generate_series(1, ${sql.raw(String(MOVEMENTS_SEARCH_COUNT_LIMIT + 5))}) as g`);
-    const searched = await listMovements(t.database.db, { q: 'lote' }, { limit: 15, offset: 0 });
+    const searched = await listMovements(t().database.db, { q: 'lote' }, { limit: 15, offset: 0 });
     expect(searched).toMatchObject({ total: MOVEMENTS_SEARCH_COUNT_LIMIT, totalExacto: false });
     expect(searched.rows[0]?.accion).toBe(`Revisó el lote ${MOVEMENTS_SEARCH_COUNT_LIMIT + 5}`);
-    const narrow = await listMovements(t.database.db, { q: 'lote 1000' }, { limit: 15, offset: 0 });
+    const narrow = await listMovements(t().database.db, { q: 'lote 1000' }, { limit: 15, offset: 0 });
     expect(narrow).toMatchObject({ total: 7, totalExacto: true }); // 1000, 10000–10005
-    const all = await listMovements(t.database.db, {}, { limit: 15, offset: 0 });
+    const all = await listMovements(t().database.db, {}, { limit: 15, offset: 0 });
     expect(all.totalExacto).toBe(true);
     expect(all.total).toBeGreaterThan(MOVEMENTS_SEARCH_COUNT_LIMIT);
   });
@@ -181,17 +176,17 @@ describe('listMovements', () => {
 
 describe('a sign-in', () => {
   it('records the client address, user agent and request id, and no password', async () => {
-    const response = await t.server.inject({
+    const response = await t().server.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       remoteAddress: '203.0.113.9',
       headers: { 'user-agent': `Mozilla/5.0 (Prueba) ${'x'.repeat(400)}` },
-      payload: { correo: t.users.ASESOR1.correo, contrasena: TEST_PASSWORD, recordar: false },
+      payload: { correo: t().users.ASESOR1.correo, contrasena: TEST_PASSWORD, recordar: false },
     });
     expect(response.statusCode).toBe(200);
     const row = await newest();
     expect(row).toMatchObject({
-      idUsuario: t.users.ASESOR1.idUsuario,
+      idUsuario: t().users.ASESOR1.idUsuario,
       // The full name, like every other action of theirs (decision 0045), not the e-mail.
       usuario: 'Usuario ASESOR1 De Prueba',
       codigo: 'auth.login',
@@ -205,7 +200,7 @@ describe('a sign-in', () => {
   });
 
   it('records a failed attempt by nobody, against the e-mail typed, with its code (issue 23)', async () => {
-    await t.server.inject({
+    await t().server.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { correo: 'Nadie@Prueba.pe', contrasena: 'incorrecta', recordar: false },
@@ -219,16 +214,16 @@ describe('a sign-in', () => {
   });
 
   it('names a known account a failed sign-in tried as its target, never as its actor', async () => {
-    await t.server.inject({
+    await t().server.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { correo: t.users.EJECUTIVO.correo, contrasena: 'incorrecta', recordar: false },
+      payload: { correo: t().users.EJECUTIVO.correo, contrasena: 'incorrecta', recordar: false },
     });
     expect(await newest()).toMatchObject({
       idUsuario: null,
       usuario: ANONYMOUS_SIGN_IN.usuario,
       entidad: 'usuario',
-      idEntidad: t.users.EJECUTIVO.idUsuario,
+      idEntidad: t().users.EJECUTIVO.idUsuario,
       objetivo: 'Usuario EJECUTIVO De Prueba',
       codigo: 'auth.loginFailed',
     });
@@ -237,14 +232,14 @@ describe('a sign-in', () => {
 
 describe('a deactivated user', () => {
   it('keeps every movement, still listed and searchable', async () => {
-    const { idUsuario, correo } = t.users.ASESOR2;
-    await t.server.inject({
+    const { idUsuario, correo } = t().users.ASESOR2;
+    await t().server.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { correo, contrasena: TEST_PASSWORD, recordar: false },
     });
-    await t.database.db.update(usuario).set({ estado: false }).where(eq(usuario.idUsuario, idUsuario));
-    const response = await t.injectAs('ADMIN', {
+    await t().database.db.update(usuario).set({ estado: false }).where(eq(usuario.idUsuario, idUsuario));
+    const response = await t().injectAs('ADMIN', {
       method: 'GET',
       url: `/api/v1/usuario/logs?idUsuario=${idUsuario}&q=${encodeURIComponent('asesor2 inicio')}`,
     });

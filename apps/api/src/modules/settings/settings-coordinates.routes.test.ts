@@ -1,29 +1,23 @@
 import type { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
 import { COORDINATE_MESSAGES } from '@motorplaza/domain/settings/site-settings.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { fileTestApp } from '../../../test/file-test-app';
 
 /** Each store's coordinates feed the home page's schema.org `geo` (docs/decisions/0067-structured-data.md). */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = fileTestApp();
 
 type Settings = typeof DEFAULT_SITE_SETTINGS & { version: number };
 
 async function current(): Promise<Settings> {
-  const read = await t.injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
+  const read = await t().injectAs(null, { method: 'GET', url: '/api/v1/ajustes' });
   return read.json().data.ajustes;
 }
 
 async function putFirstOffice(before: Settings, office: Record<string, unknown>) {
   const [first, ...rest] = before.oficinas;
   const payload = { ...before, oficinas: [{ ...first, ...office }, ...rest] };
-  return t.injectAs('ADMIN', { method: 'PUT', url: '/api/v1/ajustes', payload });
+  return t().injectAs('ADMIN', { method: 'PUT', url: '/api/v1/ajustes', payload });
 }
 
 describe('PUT /api/v1/ajustes office coordinates', () => {

@@ -3,32 +3,27 @@ import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema'
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/test-app';
+import { fileTestApp } from '../../../test/file-test-app';
+import { cookieOf, TEST_PASSWORD, type TestUser } from '../../../test/test-app';
 import { userBody } from '../../../test/user-fixtures';
 import { movimiento, permiso, usuario, usuarioPermiso } from '../../db/schema/index';
 import { countUserAdmins } from './user-admin.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
-const admin = (options: InjectOptions) => t.injectAs('ADMIN', options);
+const admin = (options: InjectOptions) => t().injectAs('ADMIN', options);
 
 async function stateOf(ids: readonly number[]) {
-  const rows = await t.database.db
-    .select({ idUsuario: usuario.idUsuario, estado: usuario.estado })
+  const rows = await t()
+    .database.db.select({ idUsuario: usuario.idUsuario, estado: usuario.estado })
     .from(usuario)
     .where(inArray(usuario.idUsuario, [...ids]));
   return Object.fromEntries(rows.map((row) => [row.idUsuario, row.estado]));
 }
 
 async function changesOf(idUsuario: number) {
-  const rows = await t.database.db
-    .select({ cambios: movimiento.cambios })
+  const rows = await t()
+    .database.db.select({ cambios: movimiento.cambios })
     .from(movimiento)
     .where(and(eq(movimiento.entidad, 'usuario'), eq(movimiento.idEntidad, idUsuario)))
     .orderBy(asc(movimiento.idLog));
@@ -36,8 +31,8 @@ async function changesOf(idUsuario: number) {
 }
 
 async function codesOf(idUsuario: number) {
-  const rows = await t.database.db
-    .select({ codigo: movimiento.codigo })
+  const rows = await t()
+    .database.db.select({ codigo: movimiento.codigo })
     .from(movimiento)
     .where(and(eq(movimiento.entidad, 'usuario'), eq(movimiento.idEntidad, idUsuario)))
     .orderBy(asc(movimiento.idLog));
@@ -45,7 +40,7 @@ async function codesOf(idUsuario: number) {
 }
 
 async function signIn(user: TestUser) {
-  const response = await t.server.inject({
+  const response = await t().server.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     payload: { correo: user.correo, contrasena: TEST_PASSWORD },
@@ -70,10 +65,10 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
   ])(
     '%s: the access token is refused at the next call and the refresh token no longer works',
     async (_, deactivate) => {
-      const user = await t.createUser({ rol: 'EJECUTIVO' });
+      const user = await t().createUser({ rol: 'EJECUTIVO' });
       const session = await signIn(user);
       const profile = () =>
-        t.server.inject({
+        t().server.inject({
           method: 'GET',
           url: '/api/v1/auth/perfil',
           headers: { authorization: `Bearer ${session.jwt}` },
@@ -83,7 +78,7 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.actualizados).toBe(1);
       expect((await profile()).statusCode).toBe(401);
-      const refresh = await t.server.inject({
+      const refresh = await t().server.inject({
         method: 'POST',
         url: '/api/v1/auth/refresh',
         cookies: { refresh_token: session.refresh ?? '' },
@@ -97,14 +92,14 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
   );
 
   it("DELETE answers the spec's message: the user is made inactive, not removed", async () => {
-    const user = await t.createUser({ rol: 'ASESOR1' });
+    const user = await t().createUser({ rol: 'ASESOR1' });
     const response = await admin({ method: 'DELETE', url: `/api/v1/usuario?id=${user.idUsuario}` });
     expect(response.json()).toMatchObject({ success: true, message: USER_ADMIN_MESSAGES.deactivated });
     expect(await stateOf([user.idUsuario])).toEqual({ [user.idUsuario]: false });
   });
 
   it('activating again lets the user sign in, with a user.activate movement', async () => {
-    const user = await t.createUser({ rol: 'ASESOR1', estado: false });
+    const user = await t().createUser({ rol: 'ASESOR1', estado: false });
     const response = await admin({
       method: 'PUT',
       url: `/api/v1/usuario/${user.idUsuario}/estado`,
@@ -121,7 +116,7 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
   });
 
   it('a state already set changes nothing and writes no movement', async () => {
-    const user = await t.createUser({ rol: 'ASESOR1' });
+    const user = await t().createUser({ rol: 'ASESOR1' });
     const response = await admin({
       method: 'PUT',
       url: `/api/v1/usuario/${user.idUsuario}/estado`,
@@ -133,7 +128,7 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
   });
 
   it('an old version answers 409 stale', async () => {
-    const user = await t.createUser({ rol: 'ASESOR1' });
+    const user = await t().createUser({ rol: 'ASESOR1' });
     const response = await admin({
       method: 'PUT',
       url: `/api/v1/usuario/${user.idUsuario}/estado`,
@@ -146,7 +141,7 @@ describe("deactivation ends the user's sessions (decision 0004)", () => {
 
 describe('POST /usuario/estado: all or nothing, in one transaction', () => {
   it('changes every listed user, one movement each', async () => {
-    const users = [await t.createUser({ rol: 'ASESOR1' }), await t.createUser({ rol: 'ASESOR2' })];
+    const users = [await t().createUser({ rol: 'ASESOR1' }), await t().createUser({ rol: 'ASESOR2' })];
     const ids = users.map((user) => user.idUsuario);
     const response = await admin({
       method: 'POST',
@@ -160,7 +155,7 @@ describe('POST /usuario/estado: all or nothing, in one transaction', () => {
   });
 
   it('one unknown id: 404 and nobody changed', async () => {
-    const users = [await t.createUser({ rol: 'ASESOR1' }), await t.createUser({ rol: 'ASESOR2' })];
+    const users = [await t().createUser({ rol: 'ASESOR1' }), await t().createUser({ rol: 'ASESOR2' })];
     const ids = users.map((user) => user.idUsuario);
     const response = await admin({
       method: 'POST',
@@ -173,11 +168,11 @@ describe('POST /usuario/estado: all or nothing, in one transaction', () => {
   });
 
   it('the caller among them: 400 selfDeactivate and nobody changed', async () => {
-    const other = await t.createUser({ rol: 'ASESOR1' });
+    const other = await t().createUser({ rol: 'ASESOR1' });
     const response = await admin({
       method: 'POST',
       url: '/api/v1/usuario/estado',
-      payload: { ids: [other.idUsuario, t.users.ADMIN.idUsuario], estado: false },
+      payload: { ids: [other.idUsuario, t().users.ADMIN.idUsuario], estado: false },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(USER_ADMIN_MESSAGES.selfDeactivate);
@@ -187,7 +182,7 @@ describe('POST /usuario/estado: all or nothing, in one transaction', () => {
 
 describe('the last administrator and oneself', () => {
   it('nobody deactivates themselves, whichever way', async () => {
-    const id = t.users.ADMIN.idUsuario;
+    const id = t().users.ADMIN.idUsuario;
     const answers = [
       await admin({ method: 'DELETE', url: `/api/v1/usuario?id=${id}` }),
       await admin({ method: 'PUT', url: `/api/v1/usuario/${id}/estado`, payload: { estado: false } }),
@@ -201,8 +196,8 @@ describe('the last administrator and oneself', () => {
 
   it('the last active ADMIN with GESTIONAR_USUARIOS cannot demote themselves or drop that permission', async () => {
     // Another ADMIN without GESTIONAR_USUARIOS does not count as one who can manage users.
-    await t.createUser({ rol: 'ADMIN', permisos: ['VER_INVENTARIO'] });
-    const read = await admin({ method: 'GET', url: `/api/v1/usuario/${t.users.ADMIN.idUsuario}` });
+    await t().createUser({ rol: 'ADMIN', permisos: ['VER_INVENTARIO'] });
+    const read = await admin({ method: 'GET', url: `/api/v1/usuario/${t().users.ADMIN.idUsuario}` });
     const me = read.json().data.usuario;
     const form = {
       ...me,
@@ -219,31 +214,31 @@ describe('the last administrator and oneself', () => {
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json().message).toBe(USER_ADMIN_MESSAGES.lastAdmin);
     }
-    const after = await admin({ method: 'GET', url: `/api/v1/usuario/${t.users.ADMIN.idUsuario}` });
+    const after = await admin({ method: 'GET', url: `/api/v1/usuario/${t().users.ADMIN.idUsuario}` });
     expect(after.json().data.usuario).toMatchObject({ rol: 'ADMIN', version: me.version });
-    expect(await codesOf(t.users.ADMIN.idUsuario)).toEqual([]);
+    expect(await codesOf(t().users.ADMIN.idUsuario)).toEqual([]);
   });
 
   it('two administrators deactivating each other at once: exactly one succeeds', async () => {
     // Only these two may manage users: the test app's ADMIN loses GESTIONAR_USUARIOS here.
-    const a = await t.createUser({ rol: 'ADMIN', permisos: PERMISSION_NAMES });
-    const b = await t.createUser({ rol: 'ADMIN', permisos: PERMISSION_NAMES });
-    const [tokenA, tokenB] = [await t.tokenFor(a.idUsuario), await t.tokenFor(b.idUsuario)];
-    const [gestionar] = await t.database.db
-      .select()
+    const a = await t().createUser({ rol: 'ADMIN', permisos: PERMISSION_NAMES });
+    const b = await t().createUser({ rol: 'ADMIN', permisos: PERMISSION_NAMES });
+    const [tokenA, tokenB] = [await t().tokenFor(a.idUsuario), await t().tokenFor(b.idUsuario)];
+    const [gestionar] = await t()
+      .database.db.select()
       .from(permiso)
       .where(eq(permiso.nombre, 'GESTIONAR_USUARIOS'));
-    await t.database.db
-      .delete(usuarioPermiso)
+    await t()
+      .database.db.delete(usuarioPermiso)
       .where(
         and(
-          eq(usuarioPermiso.idUsuario, t.users.ADMIN.idUsuario),
+          eq(usuarioPermiso.idUsuario, t().users.ADMIN.idUsuario),
           eq(usuarioPermiso.idPermiso, gestionar?.idPermiso ?? 0),
         ),
       );
-    expect(await countUserAdmins(t.database.db)).toBe(2);
+    expect(await countUserAdmins(t().database.db)).toBe(2);
     const deactivate = (token: string, target: number) =>
-      t.server.inject({
+      t().server.inject({
         method: 'PUT',
         url: `/api/v1/usuario/${target}/estado`,
         payload: { estado: false },
@@ -255,6 +250,6 @@ describe('the last administrator and oneself', () => {
     // winner's commit, was no longer a session at all (401).
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
-    expect(await countUserAdmins(t.database.db)).toBe(1);
+    expect(await countUserAdmins(t().database.db)).toBe(1);
   });
 });

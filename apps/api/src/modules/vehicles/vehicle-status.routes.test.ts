@@ -1,22 +1,16 @@
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { fileTestApp } from '../../../test/file-test-app';
 import { automovil, movimiento, vehicleStatusHistory } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 let plate = 0;
 async function insertVehicle(values: Partial<typeof automovil.$inferInsert> = {}) {
   plate += 1;
-  const [row] = await t.database.db
-    .insert(automovil)
+  const [row] = await t()
+    .database.db.insert(automovil)
     .values({
       marca: 'Kia',
       modelo: 'Sportage',
@@ -31,10 +25,14 @@ async function insertVehicle(values: Partial<typeof automovil.$inferInsert> = {}
 }
 
 const patch = (role: 'ADMIN' | 'EJECUTIVO' | 'ASESOR1' | 'ASESOR2', idAuto: number, estadoDes: string) =>
-  t.injectAs(role, { method: 'PATCH', url: `/api/v1/automoviles/${idAuto}/estado`, payload: { estadoDes } });
+  t().injectAs(role, {
+    method: 'PATCH',
+    url: `/api/v1/automoviles/${idAuto}/estado`,
+    payload: { estadoDes },
+  });
 
 async function lastAction() {
-  const [row] = await t.database.db.select().from(movimiento).orderBy(desc(movimiento.idLog)).limit(1);
+  const [row] = await t().database.db.select().from(movimiento).orderBy(desc(movimiento.idLog)).limit(1);
   return row?.accion;
 }
 
@@ -45,8 +43,8 @@ describe('PATCH /api/v1/automoviles/:idAuto/estado', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(VEHICLE_MESSAGES.sold);
     expect(response.json().data.automovil).toMatchObject({ estadoDes: 'VENDIDO', precioVenta: 19_900 });
-    const history = await t.database.db
-      .select()
+    const history = await t()
+      .database.db.select()
       .from(vehicleStatusHistory)
       .where(eq(vehicleStatusHistory.idAuto, vehicle.idAuto));
     expect(history).toMatchObject([
@@ -54,7 +52,7 @@ describe('PATCH /api/v1/automoviles/:idAuto/estado', () => {
         fromStatus: 'DISPONIBLE',
         toStatus: 'VENDIDO',
         price: 19_900,
-        idUsuario: t.users.EJECUTIVO.idUsuario,
+        idUsuario: t().users.EJECUTIVO.idUsuario,
       },
     ]);
     expect(await lastAction()).toBe('Marcó como vendido el automóvil Kia Sportage (EST-001)');
@@ -72,8 +70,8 @@ describe('PATCH /api/v1/automoviles/:idAuto/estado', () => {
     expect((await patch('ADMIN', other.idAuto, 'NO DISPONIBLE')).statusCode).toBe(200);
     const prices = async (idAuto: number) =>
       (
-        await t.database.db
-          .select({ toStatus: vehicleStatusHistory.toStatus, price: vehicleStatusHistory.price })
+        await t()
+          .database.db.select({ toStatus: vehicleStatusHistory.toStatus, price: vehicleStatusHistory.price })
           .from(vehicleStatusHistory)
           .where(eq(vehicleStatusHistory.idAuto, idAuto))
       ).map((entry) => `${entry.toStatus} ${entry.price}`);
@@ -97,11 +95,11 @@ describe('PATCH /api/v1/automoviles/:idAuto/estado', () => {
 
 describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
   async function listed(idAuto: number) {
-    const list = (await t.injectAs('ASESOR1', { method: 'GET', url: '/api/v1/automoviles' })).json();
+    const list = (await t().injectAs('ASESOR1', { method: 'GET', url: '/api/v1/automoviles' })).json();
     const report = (
-      await t.injectAs('ASESOR1', { method: 'GET', url: '/api/v1/automoviles/reporte-estados' })
+      await t().injectAs('ASESOR1', { method: 'GET', url: '/api/v1/automoviles/reporte-estados' })
     ).json();
-    const catalogue = (await t.injectAs(null, { method: 'GET', url: '/api/v1/catalogo' })).json();
+    const catalogue = (await t().injectAs(null, { method: 'GET', url: '/api/v1/catalogo' })).json();
     return {
       list: list.data.automoviles.some((car: { idAuto: number }) => car.idAuto === idAuto),
       catalogue: catalogue.data.automoviles.some((car: { idAuto: number }) => car.idAuto === idAuto),
@@ -116,13 +114,13 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
     const before = await listed(vehicle.idAuto);
     expect(before).toMatchObject({ list: true, catalogue: true });
     for (const role of ['ASESOR1', 'ASESOR2'] as const) {
-      const refused = await t.injectAs(role, {
+      const refused = await t().injectAs(role, {
         method: 'DELETE',
         url: `/api/v1/automoviles/${vehicle.idAuto}`,
       });
       expect(refused.statusCode).toBe(403);
     }
-    const archived = await t.injectAs('EJECUTIVO', {
+    const archived = await t().injectAs('EJECUTIVO', {
       method: 'DELETE',
       url: `/api/v1/automoviles/${vehicle.idAuto}`,
     });
@@ -135,23 +133,26 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
       total: before.total - 1,
       listTotal: before.listTotal - 1,
     });
-    const [row] = await t.database.db.select().from(automovil).where(eq(automovil.idAuto, vehicle.idAuto));
-    expect(row?.archivadoPor).toBe(t.users.EJECUTIVO.idUsuario);
+    const [row] = await t().database.db.select().from(automovil).where(eq(automovil.idAuto, vehicle.idAuto));
+    expect(row?.archivadoPor).toBe(t().users.EJECUTIVO.idUsuario);
 
     const detail = (role: 'ADMIN' | 'EJECUTIVO') =>
-      t.injectAs(role, { method: 'GET', url: `/api/v1/automoviles/${vehicle.idAuto}` });
+      t().injectAs(role, { method: 'GET', url: `/api/v1/automoviles/${vehicle.idAuto}` });
     expect((await detail('EJECUTIVO')).statusCode).toBe(404);
     expect((await detail('ADMIN')).statusCode).toBe(200);
     const archivedList = (role: 'ADMIN' | 'EJECUTIVO') =>
-      t.injectAs(role, { method: 'GET', url: '/api/v1/automoviles/archivados' });
+      t().injectAs(role, { method: 'GET', url: '/api/v1/automoviles/archivados' });
     expect((await archivedList('EJECUTIVO')).statusCode).toBe(403);
     const ids = (await archivedList('ADMIN'))
       .json()
       .data.automoviles.map((car: { idAuto: number }) => car.idAuto);
     expect(ids[0]).toBe(vehicle.idAuto);
     // Paged by the server, most recently archived first, with the total of every archived vehicle.
-    const archivedRows = await t.database.db.select().from(automovil).where(isNotNull(automovil.archivadoEn));
-    const firstOfOne = await t.injectAs('ADMIN', {
+    const archivedRows = await t()
+      .database.db.select()
+      .from(automovil)
+      .where(isNotNull(automovil.archivadoEn));
+    const firstOfOne = await t().injectAs('ADMIN', {
       method: 'GET',
       url: '/api/v1/automoviles/archivados?page=1&pageSize=1',
     });
@@ -159,14 +160,14 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
     expect(firstOfOne.json().data.automoviles.map((car: { idAuto: number }) => car.idAuto)).toEqual([
       vehicle.idAuto,
     ]);
-    const tooBig = await t.injectAs('ADMIN', {
+    const tooBig = await t().injectAs('ADMIN', {
       method: 'GET',
       url: '/api/v1/automoviles/archivados?pageSize=51',
     });
     expect(tooBig.statusCode).toBe(400);
 
     const restore = (role: 'ADMIN' | 'EJECUTIVO') =>
-      t.injectAs(role, { method: 'POST', url: `/api/v1/automoviles/${vehicle.idAuto}/restaurar` });
+      t().injectAs(role, { method: 'POST', url: `/api/v1/automoviles/${vehicle.idAuto}/restaurar` });
     expect((await restore('EJECUTIVO')).statusCode).toBe(403);
     const restored = await restore('ADMIN');
     expect(restored.statusCode).toBe(200);
@@ -181,9 +182,9 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
 
   it('refuses to restore a vehicle whose plate another active vehicle now has', async () => {
     const vehicle = await insertVehicle({ placa: 'RES-001' });
-    await t.injectAs('ADMIN', { method: 'DELETE', url: `/api/v1/automoviles/${vehicle.idAuto}` });
+    await t().injectAs('ADMIN', { method: 'DELETE', url: `/api/v1/automoviles/${vehicle.idAuto}` });
     await insertVehicle({ placa: 'RES-001' });
-    const response = await t.injectAs('ADMIN', {
+    const response = await t().injectAs('ADMIN', {
       method: 'POST',
       url: `/api/v1/automoviles/${vehicle.idAuto}/restaurar`,
     });
@@ -193,11 +194,11 @@ describe('DELETE /api/v1/automoviles/:idAuto and POST …/restaurar', () => {
 
   it('answers 404 to an unknown or already archived vehicle', async () => {
     expect(
-      (await t.injectAs('ADMIN', { method: 'DELETE', url: '/api/v1/automoviles/999999' })).statusCode,
+      (await t().injectAs('ADMIN', { method: 'DELETE', url: '/api/v1/automoviles/999999' })).statusCode,
     ).toBe(404);
     const vehicle = await insertVehicle();
-    await t.injectAs('ADMIN', { method: 'DELETE', url: `/api/v1/automoviles/${vehicle.idAuto}` });
-    const again = await t.injectAs('ADMIN', {
+    await t().injectAs('ADMIN', { method: 'DELETE', url: `/api/v1/automoviles/${vehicle.idAuto}` });
+    const again = await t().injectAs('ADMIN', {
       method: 'DELETE',
       url: `/api/v1/automoviles/${vehicle.idAuto}`,
     });
