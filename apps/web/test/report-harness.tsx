@@ -32,12 +32,12 @@ export function stubApi(answers: Record<string, Answer[]>) {
   return { fetch, calls, count: (path: string) => calls.filter((call) => call === path).length };
 }
 
-/** A screen with a fresh QueryClient (the app's own settings), Mantine and a router. */
-export function renderScreen(screen: ReactNode) {
+/** A screen at `url` with the app's providers: Mantine, a fresh QueryClient (the app's own settings), a router. */
+export function renderScreen(screen: ReactNode, url = '/') {
   return render(
     <MantineProvider>
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>{screen}</MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>{screen}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -75,17 +75,6 @@ export function fakeReportsApi(answers: (path: string) => FakeAnswer | Promise<F
   });
   vi.stubGlobal('fetch', fetch);
   return { calls };
-}
-
-/** A report screen at `url` with the providers of the app (Mantine, React Query, the router). */
-export function renderReport(screen: ReactNode, url: string) {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[url]}>{screen}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
 }
 
 /** A table's cells as text, row by row (its header row first). */

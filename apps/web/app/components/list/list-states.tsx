@@ -88,3 +88,17 @@ export function ClearSearchButton({
     </Button>
   );
 }
+
+/** The empty state's 'Limpiar filtros', when a search or filter (useListControls) emptied the list. */
+export function ClearFiltersButton({
+  controls,
+}: {
+  readonly controls: { readonly isFiltered: boolean; readonly clearFilters: () => void };
+}) {
+  if (!controls.isFiltered) return null;
+  return (
+    <Button variant="light" onClick={controls.clearFilters}>
+      Limpiar filtros
+    </Button>
+  );
+}

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 
 interface ListControlsOptions<F, S extends number> {
   /** The filter's starting choice; a list is "filtered" when its term or filter differs from the start. */
@@ -8,6 +9,13 @@ interface ListControlsOptions<F, S extends number> {
   readonly searchMax: number;
   /** A term to start with (e.g. from the URL), in the box and applied. */
   readonly initialTerm?: string;
+  /**
+   * Search as the user types, once typing pauses this long (spec 001 §2.8 "runs on key release");
+   * without it the term applies on Enter or the search button only.
+   */
+  readonly debounceMs?: number;
+  /** Runs on every change of term, filter or size, e.g. to drop a selection made on the old rows. */
+  readonly onFilterChange?: () => void;
 }
 
 /**
@@ -21,6 +29,8 @@ export function useListControls<F = null, S extends number = number>({
   pageSize: initialSize,
   searchMax,
   initialTerm = '',
+  debounceMs,
+  onFilterChange,
 }: ListControlsOptions<F, S>) {
   const start = (initialFilter ?? null) as F;
   const [filter, setFilter] = useState<F>(start);
@@ -29,16 +39,23 @@ export function useListControls<F = null, S extends number = number>({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<S>(initialSize);
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const [debounced] = useDebouncedValue(draft, debounceMs ?? 0);
 
   function filtered(apply: () => void) {
     apply();
     setPage(1);
+    onFilterChange?.();
   }
   const applyTerm = (value: string) => filtered(() => setTerm(value.trim().slice(0, searchMax)));
   function clearSearch() {
     setDraft('');
     applyTerm('');
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced value searches.
+  useEffect(() => {
+    if (debounceMs !== undefined && debounced.trim() !== term) applyTerm(debounced);
+  }, [debounced]);
 
   return {
     filter,
@@ -50,7 +67,9 @@ export function useListControls<F = null, S extends number = number>({
     isFiltered: Boolean(term) || filter !== start,
     chooseFilter: (choice: F) => filtered(() => setFilter(choice)),
     /** A filter the screen keeps itself changed: back to the first page. */
-    firstPage: () => setPage(1),
+    firstPage: () => filtered(() => undefined),
+    /** The page to show when the current one no longer exists (its last row was removed). */
+    setPage,
     clearSearch,
     /** ListPagination's page-size select over these sizes. */
     pageSizeControl: (options: readonly S[]) => ({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import classes from './shell.module.css';
+import classes from './footer.module.css';
 
 const LEGAL_LINKS = [
   { label: 'Términos y Condiciones', to: '/terminos-y-condiciones' },

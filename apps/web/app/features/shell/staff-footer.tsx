@@ -2,8 +2,8 @@ import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.sch
 import container from '../../components/container.module.css';
 import { Logo } from '../../components/logo';
 import { copyrightLine } from './copyright';
+import classes from './footer.module.css';
 import { LegalLinks } from './legal-links';
-import classes from './shell.module.css';
 
 /** Spec 000 §1: signed-in users get a minimal footer: logo, copyright and legal links. */
 export function StaffFooter({ settings }: { readonly settings: SiteSettings }) {

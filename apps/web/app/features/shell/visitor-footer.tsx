@@ -6,8 +6,8 @@ import { Logo } from '../../components/logo';
 import { PaymentLogos } from '../../components/payment-logos';
 import { telHref } from '../../lib/tel-href';
 import { copyrightLine } from './copyright';
+import classes from './footer.module.css';
 import { LegalLinks } from './legal-links';
-import classes from './shell.module.css';
 import { SocialLinks } from './social-links';
 
 function FooterHeading({ children }: { readonly children: string }) {

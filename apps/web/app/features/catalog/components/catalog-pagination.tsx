@@ -2,7 +2,7 @@ import type { PageWindowItem } from '@motorplaza/domain/shared/page-window';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import classes from '../catalog.module.css';
+import classes from './catalog-pagination.module.css';
 
 interface CatalogPaginationProps {
   /** Distinct names for the paginators above and below the list. */

@@ -4,6 +4,7 @@ import { IconAdjustments, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import classes from '../catalog.module.css';
 import { FILTER_PANEL_ID } from './filter-panel';
+import header from './results-header.module.css';
 
 interface ResultsHeaderProps {
   readonly total: number;
@@ -23,20 +24,20 @@ interface ResultsHeaderProps {
 export function ResultsHeader(props: ResultsHeaderProps) {
   const { total, page, totalPages, sort, view, filtersOpened, activeFilters } = props;
   return (
-    <div className={classes.resultsHeader}>
+    <div className={header.resultsHeader}>
       {/* Announced politely after each change, so a screen reader hears how many cars are left. */}
-      <div className={classes.count} role="status" aria-live="polite" aria-atomic="true">
-        <h2 ref={props.headingRef} tabIndex={-1} className={classes.countTitle}>
+      <div className={header.count} role="status" aria-live="polite" aria-atomic="true">
+        <h2 ref={props.headingRef} tabIndex={-1} className={header.countTitle}>
           {total === 1 ? '1 resultado' : `${total} resultados`}
         </h2>
-        <span className={classes.pageOf}>
+        <span className={header.pageOf}>
           página {page} de {totalPages}
         </span>
       </div>
-      <div className={classes.controls}>
+      <div className={header.controls}>
         <button
           type="button"
-          className={`${classes.control} ${classes.filtersToggle}`}
+          className={`${header.control} ${header.filtersToggle}`}
           aria-expanded={filtersOpened}
           aria-controls={FILTER_PANEL_ID}
           onClick={props.onToggleFilters}
@@ -44,7 +45,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
           <IconAdjustments size={18} aria-hidden="true" />
           Filtros
           {activeFilters > 0 && (
-            <span className={classes.toggleBadge}>
+            <span className={header.toggleBadge}>
               <span aria-hidden="true">{activeFilters}</span>
               <span className="visually-hidden">
                 {`(${activeFilters} ${activeFilters === 1 ? 'aplicado' : 'aplicados'})`}
@@ -57,7 +58,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
         </label>
         <select
           id="catalogo-orden"
-          className={`${classes.control} ${classes.select}`}
+          className={`${header.control} ${header.select}`}
           value={sort ?? ''}
           onChange={(event) => {
             const value = Number(event.currentTarget.value);
@@ -71,11 +72,11 @@ export function ResultsHeader(props: ResultsHeaderProps) {
             </option>
           ))}
         </select>
-        <fieldset className={`${classes.fieldset} ${classes.viewToggle}`}>
+        <fieldset className={`${classes.fieldset} ${header.viewToggle}`}>
           <legend className="visually-hidden">Vista de resultados</legend>
           <button
             type="button"
-            className={`${classes.control} ${classes.iconControl}`}
+            className={`${header.control} ${header.iconControl}`}
             aria-pressed={view === 'grid'}
             aria-label="Cuadrícula"
             title="Cuadrícula"
@@ -85,7 +86,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
           </button>
           <button
             type="button"
-            className={`${classes.control} ${classes.iconControl}`}
+            className={`${header.control} ${header.iconControl}`}
             aria-pressed={view === 'list'}
             aria-label="Lista"
             title="Lista"

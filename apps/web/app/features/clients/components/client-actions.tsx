@@ -1,6 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { clientFullName, type RegisteredClient } from '@motorplaza/domain/clients/client.schema';
 import { IconEdit, IconEye } from '@tabler/icons-react';
+import { RowAction } from '../../../components/list/row-action';
 
 export type ClientAction = 'view' | 'edit';
 
@@ -14,30 +14,20 @@ export function ClientActions({ client, onAction }: ClientActionsProps) {
   const name = clientFullName(client);
   return (
     <>
-      <Tooltip label="Ver detalles">
-        <ActionIcon
-          variant="light"
-          color="navy"
-          size="lg"
-          aria-label={`Ver detalles de ${name}`}
-          aria-haspopup="dialog"
-          onClick={() => onAction('view', client)}
-        >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Editar">
-        <ActionIcon
-          variant="light"
-          color="navy"
-          size="lg"
-          aria-label={`Editar a ${name}`}
-          aria-haspopup="dialog"
-          onClick={() => onAction('edit', client)}
-        >
-          <IconEdit size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        tooltip="Ver detalles"
+        label={`Ver detalles de ${name}`}
+        color="navy"
+        icon={<IconEye size={18} aria-hidden="true" />}
+        onClick={() => onAction('view', client)}
+      />
+      <RowAction
+        tooltip="Editar"
+        label={`Editar a ${name}`}
+        color="navy"
+        icon={<IconEdit size={18} aria-hidden="true" />}
+        onClick={() => onAction('edit', client)}
+      />
     </>
   );
 }

@@ -12,7 +12,6 @@ import {
 } from '@motorplaza/domain/clients/client.schema';
 import { CLIENT_EXPORT } from '@motorplaza/domain/clients/client-export';
 import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
-import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconPlus, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,11 +19,9 @@ import { ExportButtons } from '../../../components/export/export-buttons';
 import { LazyOverlay } from '../../../components/lazy-overlay';
 import { ListCards } from '../../../components/list/list-cards';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
-import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListSearch } from '../../../components/list/list-search';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
-import { ResultsSummary } from '../../../components/list/results-summary';
+import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
+import { ClearFiltersButton, ListEmpty } from '../../../components/list/list-states';
+import { PagedListPanel } from '../../../components/list/paged-list';
 import { useListControls } from '../../../components/list/use-list-controls';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { clientKeys } from '../api/client-keys';
@@ -69,7 +66,7 @@ export function ClientsScreen() {
     pageSize: CLIENT_DEFAULT_PAGE_SIZE,
     searchMax: CLIENT_SEARCH_MAX,
   });
-  const { filter: estado, term, page, pageSize, resultsRef } = controls;
+  const { filter: estado, term, page, pageSize } = controls;
   const [detailId, setDetailId] = useState<number | null>(null);
   const [form, setForm] = useState<{ idCliente: number | null; opened: boolean }>({
     idCliente: null,
@@ -87,7 +84,6 @@ export function ClientsScreen() {
   const clients = useClientsPage(query);
   const data = clients.isError ? null : clients.data;
   const list = data?.clientes ?? [];
-  const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: clientKeys.all });
   }
@@ -100,45 +96,6 @@ export function ClientsScreen() {
   function act(action: ClientAction, client: RegisteredClient) {
     if (action === 'edit') openForm(client.idCliente);
     else setDetailId(client.idCliente);
-  }
-
-  function results() {
-    if (clients.isPending) return <ListLoading title="Cargando clientes..." />;
-    if (clients.isError) {
-      return <ListError message={CLIENT_MESSAGES.loadFailed} onRetry={() => void clients.refetch()} />;
-    }
-    if (list.length === 0) {
-      return (
-        <ListEmpty
-          icon={<IconUsers size={48} aria-hidden="true" />}
-          title={CLIENT_MESSAGES.emptyTitle}
-          text={controls.isFiltered ? CLIENT_MESSAGES.emptyFiltered : CLIENT_MESSAGES.emptyNone}
-        >
-          {controls.isFiltered && (
-            <Button variant="light" onClick={controls.clearFilters}>
-              Limpiar filtros
-            </Button>
-          )}
-        </ListEmpty>
-      );
-    }
-    return (
-      <>
-        {wide ? (
-          <ClientsTable clients={list} onAction={act} />
-        ) : (
-          <ListCards label="Clientes registrados" items={list} keyOf={(client) => client.idCliente}>
-            {(client) => <ClientCard client={client} onAction={act} />}
-          </ListCards>
-        )}
-        <ListPagination
-          current={current}
-          onPage={controls.goToPage}
-          label="Paginación de clientes"
-          pageSize={controls.pageSizeControl(CLIENT_PAGE_SIZES)}
-        />
-      </>
-    );
   }
 
   return (
@@ -168,30 +125,51 @@ export function ClientsScreen() {
           <ExportButtons definition={CLIENT_EXPORT} rows={getAllClients} messages={EXPORT_MESSAGES} />
         )}
       </ListScreenHeader>
-      <ListPanel heading="Listado de clientes" ref={resultsRef}>
-        <ListToolbar>
-          <ListSearch
-            label="Buscar clientes"
-            placeholder={CLIENT_MESSAGES.searchPlaceholder}
-            {...controls.search}
-            loading={clients.isFetching && Boolean(term)}
-          />
+      <PagedListPanel
+        state={controls}
+        heading="Listado de clientes"
+        query={clients}
+        data={data}
+        rowCount={list.length}
+        texts={{
+          searchLabel: 'Buscar clientes',
+          searchPlaceholder: CLIENT_MESSAGES.searchPlaceholder,
+          loading: 'Cargando clientes...',
+          loadFailed: CLIENT_MESSAGES.loadFailed,
+          pagination: 'Paginación de clientes',
+        }}
+        filters={
           <ListFilterSelect<StateChoice>
             label="Estado"
             options={STATE_CHOICES}
             value={estado}
             onChange={controls.chooseFilter}
           />
-        </ListToolbar>
-        {data && (
-          <ResultsSummary
-            text={resultsSummary(data.total)}
-            badgesLabel="Filtro de estado"
-            badges={[STATE_BADGE[estado]]}
-          />
+        }
+        summary={({ total }) => ({
+          text: resultsSummary(total),
+          badgesLabel: 'Filtro de estado',
+          badges: [STATE_BADGE[estado]],
+        })}
+        pageSizes={CLIENT_PAGE_SIZES}
+        empty={
+          <ListEmpty
+            icon={<IconUsers size={48} aria-hidden="true" />}
+            title={CLIENT_MESSAGES.emptyTitle}
+            text={controls.isFiltered ? CLIENT_MESSAGES.emptyFiltered : CLIENT_MESSAGES.emptyNone}
+          >
+            <ClearFiltersButton controls={controls} />
+          </ListEmpty>
+        }
+      >
+        {wide ? (
+          <ClientsTable clients={list} onAction={act} />
+        ) : (
+          <ListCards label="Clientes registrados" items={list} keyOf={(client) => client.idCliente}>
+            {(client) => <ClientCard client={client} onAction={act} />}
+          </ListCards>
         )}
-        {results()}
-      </ListPanel>
+      </PagedListPanel>
 
       <ClientDetailModal idCliente={detailId} opened={detailId !== null} onClose={() => setDetailId(null)} />
       <LazyOverlay opened={form.opened}>

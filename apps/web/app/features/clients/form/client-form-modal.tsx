@@ -11,25 +11,17 @@ import { useLayoutEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { ColumnsGrid } from '../../../components/columns-grid';
 import { CELULAR_INPUT_PROPS } from '../../../components/form/celular-input-props';
-import { FormActions } from '../../../components/form/form-actions';
 import { FormModal } from '../../../components/form/form-modal';
+import { ERROR_PROPS, ModalForm, REQUIRED } from '../../../components/form/modal-form';
 import { useCloseGuard } from '../../../components/form/use-close-guard';
 import { MessageDialog } from '../../../components/message-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { useSubmission } from '../../../lib/submission';
 import { useClient } from '../api/get-client';
 import { saveClient } from '../api/save-client';
-import classes from './client-form.module.css';
 
 type Values = { [K in keyof ClientFormInput]-?: NonNullable<ClientFormInput[K]> };
 const FIELD_ORDER = ['nombres', 'apellidos', 'dni', 'ruc', 'correo', 'celular', 'direccion'] as const;
-const ERROR_PROPS = { role: 'alert' } as const;
-/** A required field: native `required` and a drawn asterisk (the label's text is the field's name). */
-const REQUIRED = {
-  required: true,
-  withAsterisk: false,
-  labelProps: { className: classes.requiredLabel },
-} as const;
 
 function toValues(client: RegisteredClient | null): Values {
   return {
@@ -136,39 +128,35 @@ function ClientFormFields({ client, onCancel, onSaved, onBusyChange, onDirtyChan
 
   return (
     <>
-      <form onSubmit={submit} noValidate className={classes.form} aria-busy={saving}>
-        <div className={classes.body}>
-          <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="Nombres" {...REQUIRED} {...field('nombres')} />
-            <TextInput label="Apellidos" {...REQUIRED} {...field('apellidos')} />
-            <TextInput label="DNI" {...REQUIRED} inputMode="numeric" maxLength={8} {...field('dni')} />
-            <TextInput label="RUC" inputMode="numeric" maxLength={11} {...field('ruc')} />
-            <TextInput label="Correo" type="email" {...field('correo')} />
-            <TextInput label="Celular" {...CELULAR_INPUT_PROPS} {...field('celular')} />
-          </ColumnsGrid>
-          <TextInput label="Dirección" mt="sm" {...field('direccion')} />
-          <Controller
-            control={control}
-            name="estado"
-            render={({ field: { value, onChange, ...rest } }) => (
-              <Switch
-                mt="md"
-                label="Cliente activo"
-                checked={value}
-                onChange={(event) => onChange(event.currentTarget.checked)}
-                {...rest}
-              />
-            )}
-          />
-        </div>
-        <div className={classes.footer}>
-          <FormActions
-            showInvalid={invalid && Object.keys(errors).length > 0}
-            saving={saving}
-            onCancel={onCancel}
-          />
-        </div>
-      </form>
+      <ModalForm
+        onSubmit={submit}
+        showInvalid={invalid && Object.keys(errors).length > 0}
+        saving={saving}
+        onCancel={onCancel}
+      >
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput label="Nombres" {...REQUIRED} {...field('nombres')} />
+          <TextInput label="Apellidos" {...REQUIRED} {...field('apellidos')} />
+          <TextInput label="DNI" {...REQUIRED} inputMode="numeric" maxLength={8} {...field('dni')} />
+          <TextInput label="RUC" inputMode="numeric" maxLength={11} {...field('ruc')} />
+          <TextInput label="Correo" type="email" {...field('correo')} />
+          <TextInput label="Celular" {...CELULAR_INPUT_PROPS} {...field('celular')} />
+        </ColumnsGrid>
+        <TextInput label="Dirección" mt="sm" {...field('direccion')} />
+        <Controller
+          control={control}
+          name="estado"
+          render={({ field: { value, onChange, ...rest } }) => (
+            <Switch
+              mt="md"
+              label="Cliente activo"
+              checked={value}
+              onChange={(event) => onChange(event.currentTarget.checked)}
+              {...rest}
+            />
+          )}
+        />
+      </ModalForm>
       <MessageDialog
         message={
           result === null

@@ -15,19 +15,16 @@ import {
   type ComplaintStateFilter,
 } from '@motorplaza/domain/complaints/complaint-admin.schema';
 import { COMPLAINT_EXPORT } from '@motorplaza/domain/complaints/complaint-export';
-import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconCalendarEvent, IconFileSearch, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportButtons } from '../../../components/export/export-buttons';
+import { ListCards } from '../../../components/list/list-cards';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
-import items from '../../../components/list/list-items.module.css';
-import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListSearch } from '../../../components/list/list-search';
-import { ClearSearchButton, ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
-import { ResultsSummary } from '../../../components/list/results-summary';
+import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
+import { ClearSearchButton, ListEmpty } from '../../../components/list/list-states';
+import { PagedListPanel } from '../../../components/list/paged-list';
 import { useListControls } from '../../../components/list/use-list-controls';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -89,7 +86,6 @@ export function ComplaintsScreen() {
   const complaints = useComplaintPage({ ...filter, page, pageSize });
   const data = complaints.isError ? null : complaints.data;
   const rows = data?.reclamos ?? [];
-  const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
 
   function open(row: ComplaintRow) {
     setDetailId(row.idReclamo);
@@ -105,36 +101,6 @@ export function ComplaintsScreen() {
           setAction(null);
         },
       },
-    );
-  }
-
-  function results() {
-    if (complaints.isPending) return <ListLoading title="Cargando hojas de reclamación..." />;
-    if (complaints.isError) {
-      return (
-        <ListError message={COMPLAINT_ADMIN_MESSAGES.loadFailed} onRetry={() => void complaints.refetch()} />
-      );
-    }
-    if (rows.length === 0) {
-      return (
-        <ListEmpty
-          icon={<IconFileSearch size={48} aria-hidden="true" />}
-          title="No se encontraron hojas de reclamación"
-        >
-          <ClearSearchButton term={term} onClear={controls.clearSearch} />
-        </ListEmpty>
-      );
-    }
-    return phone ? (
-      <ul className={items.cardGrid} aria-label="Hojas de reclamación">
-        {rows.map((row) => (
-          <li key={row.idReclamo}>
-            <ComplaintCard row={row} onOpen={open} />
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <ComplaintsTable rows={rows} onOpen={open} />
     );
   }
 
@@ -185,29 +151,44 @@ export function ComplaintsScreen() {
           </Button>
         )}
       </ListScreenHeader>
-      <ListPanel heading="Listado de hojas de reclamación" ref={controls.resultsRef}>
-        <ListToolbar>
-          <ListSearch
-            label="Buscar hojas de reclamación"
-            placeholder={COMPLAINT_ADMIN_MESSAGES.searchPlaceholder}
-            {...controls.search}
-            loading={complaints.isFetching && Boolean(term)}
-          />
-          {filterSelect('Estado', STATE_CHOICES, estado, setEstado)}
-          {filterSelect('Tipo', KIND_CHOICES, tipo, setTipo)}
-          {filterSelect('Ordenar por', SORT_CHOICES, orden, setOrden)}
-        </ListToolbar>
-        {data && <ResultsSummary text={`Mostrando: ${data.total} resultados`} />}
-        {results()}
-        {data && rows.length > 0 && (
-          <ListPagination
-            current={current}
-            onPage={controls.goToPage}
-            label="Paginación de hojas de reclamación"
-            pageSize={controls.pageSizeControl(COMPLAINT_PAGE_SIZES)}
-          />
+      <PagedListPanel
+        state={controls}
+        heading="Listado de hojas de reclamación"
+        query={complaints}
+        data={data}
+        rowCount={rows.length}
+        texts={{
+          searchLabel: 'Buscar hojas de reclamación',
+          searchPlaceholder: COMPLAINT_ADMIN_MESSAGES.searchPlaceholder,
+          loading: 'Cargando hojas de reclamación...',
+          loadFailed: COMPLAINT_ADMIN_MESSAGES.loadFailed,
+          pagination: 'Paginación de hojas de reclamación',
+        }}
+        filters={
+          <>
+            {filterSelect('Estado', STATE_CHOICES, estado, setEstado)}
+            {filterSelect('Tipo', KIND_CHOICES, tipo, setTipo)}
+            {filterSelect('Ordenar por', SORT_CHOICES, orden, setOrden)}
+          </>
+        }
+        pageSizes={COMPLAINT_PAGE_SIZES}
+        empty={
+          <ListEmpty
+            icon={<IconFileSearch size={48} aria-hidden="true" />}
+            title="No se encontraron hojas de reclamación"
+          >
+            <ClearSearchButton term={term} onClear={controls.clearSearch} />
+          </ListEmpty>
+        }
+      >
+        {phone ? (
+          <ListCards label="Hojas de reclamación" items={rows} keyOf={(row) => row.idReclamo}>
+            {(row) => <ComplaintCard row={row} onOpen={open} />}
+          </ListCards>
+        ) : (
+          <ComplaintsTable rows={rows} onOpen={open} />
         )}
-      </ListPanel>
+      </PagedListPanel>
 
       <DetailModal
         idReclamo={detailId}

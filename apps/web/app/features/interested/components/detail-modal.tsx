@@ -7,7 +7,7 @@ import { leadState } from '@motorplaza/domain/leads/lead-state';
 import { firstResponseMs, formatDuration, waitingMs } from '@motorplaza/domain/leads/lead-timing';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import { DetailDialog } from '../../../components/list/detail-dialog';
-import items from '../../../components/list/list-items.module.css';
+import { DetailFacts } from '../../../components/list/list-cards';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useInterested } from '../api/get-interested';
 import { ConsentHistory } from './consent-history';
@@ -61,7 +61,7 @@ export function DetailModal({
             </Title>
             <LeadStateBadges lead={lead} now={now} />
           </div>
-          <dl className={items.facts}>
+          <DetailFacts>
             <dt>ID</dt>
             <dd>{lead.idInteresado}</dd>
             <dt>DNI</dt>
@@ -98,7 +98,7 @@ export function DetailModal({
                 <dd>{formatDuration(waited)}</dd>
               </>
             )}
-          </dl>
+          </DetailFacts>
           <div>
             <Title order={4} size="h5" mb="xs">
               Historial

@@ -11,18 +11,15 @@ import {
   type InterestedStateFilter,
 } from '@motorplaza/domain/leads/interested.schema';
 import { INTERESTED_EXPORT } from '@motorplaza/domain/leads/interested-export';
-import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconPlus, IconRefresh, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
+import { ListCards } from '../../../components/list/list-cards';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
-import items from '../../../components/list/list-items.module.css';
-import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListSearch } from '../../../components/list/list-search';
-import { ClearSearchButton, ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
-import { ResultsSummary } from '../../../components/list/results-summary';
+import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
+import { ClearSearchButton, ListEmpty } from '../../../components/list/list-states';
+import { PagedListPanel } from '../../../components/list/paged-list';
 import { useListControls } from '../../../components/list/use-list-controls';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { getAllInterested } from '../api/get-all-interested';
@@ -75,7 +72,6 @@ export function InterestedScreen() {
   const leads = useInterestedPage(query);
   const data = leads.isError ? null : leads.data;
   const list = data?.interesados ?? [];
-  const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
 
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: interestedKeys.all });
@@ -105,40 +101,6 @@ export function InterestedScreen() {
       });
   }
 
-  function results() {
-    if (leads.isPending) return <ListLoading title="Cargando clientes interesados..." />;
-    if (leads.isError) {
-      return <ListError message={INTERESTED_MESSAGES.loadFailed} onRetry={() => void leads.refetch()} />;
-    }
-    if (list.length === 0) {
-      return (
-        <ListEmpty
-          icon={<IconUserSearch size={48} aria-hidden="true" />}
-          title="No se encontraron clientes interesados"
-        >
-          <ClearSearchButton term={term} onClear={controls.clearSearch} />
-        </ListEmpty>
-      );
-    }
-    return phone ? (
-      <ul className={items.cardGrid} aria-label="Clientes interesados">
-        {list.map((lead) => (
-          <li key={lead.idInteresado}>
-            <InterestedCard
-              lead={lead}
-              now={now}
-              canManage={canManage}
-              canConfirm={canConfirm}
-              onAction={act}
-            />
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <InterestedTable leads={list} now={now} canManage={canManage} canConfirm={canConfirm} onAction={act} />
-    );
-  }
-
   return (
     <ListScreen>
       <ListScreenHeader
@@ -164,14 +126,20 @@ export function InterestedScreen() {
           </Button>
         )}
       </ListScreenHeader>
-      <ListPanel heading="Listado de clientes interesados" ref={resultsRef}>
-        <ListToolbar>
-          <ListSearch
-            label="Buscar clientes interesados"
-            placeholder={INTERESTED_MESSAGES.searchPlaceholder}
-            {...controls.search}
-            loading={leads.isFetching && Boolean(term)}
-          />
+      <PagedListPanel
+        state={controls}
+        heading="Listado de clientes interesados"
+        query={leads}
+        data={data}
+        rowCount={list.length}
+        texts={{
+          searchLabel: 'Buscar clientes interesados',
+          searchPlaceholder: INTERESTED_MESSAGES.searchPlaceholder,
+          loading: 'Cargando clientes interesados...',
+          loadFailed: INTERESTED_MESSAGES.loadFailed,
+          pagination: 'Paginación de clientes interesados',
+        }}
+        filters={
           <ListFilterSelect<InterestedStateFilter>
             label="Estado"
             options={STATE_CHOICES}
@@ -181,18 +149,39 @@ export function InterestedScreen() {
               controls.firstPage();
             }}
           />
-        </ListToolbar>
-        {data && <ResultsSummary text={`Mostrando: ${data.total} resultados`} />}
-        {results()}
-        {data && list.length > 0 && (
-          <ListPagination
-            current={current}
-            onPage={controls.goToPage}
-            label="Paginación de clientes interesados"
-            pageSize={controls.pageSizeControl(INTERESTED_PAGE_SIZES)}
+        }
+        pageSizes={INTERESTED_PAGE_SIZES}
+        empty={
+          <ListEmpty
+            icon={<IconUserSearch size={48} aria-hidden="true" />}
+            title="No se encontraron clientes interesados"
+          >
+            <ClearSearchButton term={term} onClear={controls.clearSearch} />
+          </ListEmpty>
+        }
+      >
+        {phone ? (
+          <ListCards label="Clientes interesados" items={list} keyOf={(lead) => lead.idInteresado}>
+            {(lead) => (
+              <InterestedCard
+                lead={lead}
+                now={now}
+                canManage={canManage}
+                canConfirm={canConfirm}
+                onAction={act}
+              />
+            )}
+          </ListCards>
+        ) : (
+          <InterestedTable
+            leads={list}
+            now={now}
+            canManage={canManage}
+            canConfirm={canConfirm}
+            onAction={act}
           />
         )}
-      </ListPanel>
+      </PagedListPanel>
 
       <DetailModal
         idInteresado={detailId}

@@ -4,7 +4,7 @@ import type { Interested } from '@motorplaza/domain/leads/interested.schema';
 import { LEAD_SALE_TEXTS } from '@motorplaza/domain/leads/lead-sale-rules';
 import { leadState } from '@motorplaza/domain/leads/lead-state';
 import { IconBrandWhatsapp, IconEye, IconUserCheck } from '@tabler/icons-react';
-import items from '../../../components/list/list-items.module.css';
+import { RowActions } from '../../../components/list/list-cards';
 import { RowAction } from '../../../components/list/row-action';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { leadWhatsAppUrl } from './whatsapp-link';
@@ -27,7 +27,7 @@ export function LeadRowActions({ lead, canManage, canConfirm, onAction }: LeadRo
   // Another asesor's lead offers no write action (issue 23, decision 0023).
   const mayAct = canManage && user !== null && canActOnLead(user, lead);
   return (
-    <div className={items.actions}>
+    <RowActions>
       {canConfirm && leadState(lead) === 'VENTA_POR_CONFIRMAR' && (
         <Button
           size="compact-sm"
@@ -71,6 +71,6 @@ export function LeadRowActions({ lead, canManage, canConfirm, onAction }: LeadRo
           </Tooltip>
         </>
       )}
-    </div>
+    </RowActions>
   );
 }

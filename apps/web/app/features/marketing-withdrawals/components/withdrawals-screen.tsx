@@ -15,18 +15,15 @@ import type {
 } from '@motorplaza/domain/legal/marketing-withdrawal.schema';
 import { MARKETING_WITHDRAWAL_EXPORT } from '@motorplaza/domain/legal/marketing-withdrawal-export';
 import { resultsSummary } from '@motorplaza/domain/shared/list-messages';
-import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import { IconMailOff, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { ListCards } from '../../../components/list/list-cards';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
-import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListSearch } from '../../../components/list/list-search';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
-import { ResultsSummary } from '../../../components/list/results-summary';
+import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
+import { ClearFiltersButton, ListEmpty } from '../../../components/list/list-states';
+import { PagedListPanel } from '../../../components/list/paged-list';
 import { useListControls } from '../../../components/list/use-list-controls';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { getAllWithdrawals } from '../api/get-all-withdrawals';
@@ -85,59 +82,6 @@ export function WithdrawalsScreen() {
   const requests = useWithdrawalsPage(query);
   const data = requests.isError ? null : requests.data;
   const list = data?.solicitudes ?? [];
-  const current = pageInfo(data?.total ?? 0, data?.page ?? page, { pageSize, maxLinks: 5 });
-  function results() {
-    if (requests.isPending) return <ListLoading title="Cargando solicitudes..." />;
-    if (requests.isError) {
-      return (
-        <ListError
-          message={MARKETING_WITHDRAWAL_MESSAGES.loadFailed}
-          onRetry={() => void requests.refetch()}
-        />
-      );
-    }
-    if (list.length === 0) {
-      return (
-        <ListEmpty
-          icon={<IconMailOff size={48} aria-hidden="true" />}
-          title={MARKETING_WITHDRAWAL_MESSAGES.emptyTitle}
-          text={
-            controls.isFiltered
-              ? MARKETING_WITHDRAWAL_MESSAGES.emptyFiltered
-              : MARKETING_WITHDRAWAL_MESSAGES.emptyNone
-          }
-        >
-          {controls.isFiltered && (
-            <Button variant="light" onClick={controls.clearFilters}>
-              Limpiar filtros
-            </Button>
-          )}
-        </ListEmpty>
-      );
-    }
-    return (
-      <>
-        {wide ? (
-          <WithdrawalsTable solicitudes={list} onHandle={onHandle} />
-        ) : (
-          <ListCards
-            label="Solicitudes de baja de publicidad"
-            items={list}
-            keyOf={(solicitud) => solicitud.id}
-          >
-            {(solicitud) => <WithdrawalCard solicitud={solicitud} onHandle={onHandle} />}
-          </ListCards>
-        )}
-        <ListPagination
-          current={current}
-          onPage={controls.goToPage}
-          label="Paginación de solicitudes"
-          pageSize={controls.pageSizeControl(MARKETING_WITHDRAWAL_PAGE_SIZES)}
-        />
-      </>
-    );
-  }
-
   return (
     <ListScreen>
       <ListScreenHeader
@@ -165,30 +109,59 @@ export function WithdrawalsScreen() {
         interesados y ofertas con ese correo. Márcala como atendida cuando también la hayas aplicado fuera del
         sistema.
       </p>
-      <ListPanel heading="Listado de solicitudes de baja" ref={resultsRef}>
-        <ListToolbar>
-          <ListSearch
-            label="Buscar solicitudes"
-            placeholder={MARKETING_WITHDRAWAL_MESSAGES.searchPlaceholder}
-            {...controls.search}
-            loading={requests.isFetching && Boolean(term)}
-          />
+      <PagedListPanel
+        state={controls}
+        heading="Listado de solicitudes de baja"
+        query={requests}
+        data={data}
+        rowCount={list.length}
+        texts={{
+          searchLabel: 'Buscar solicitudes',
+          searchPlaceholder: MARKETING_WITHDRAWAL_MESSAGES.searchPlaceholder,
+          loading: 'Cargando solicitudes...',
+          loadFailed: MARKETING_WITHDRAWAL_MESSAGES.loadFailed,
+          pagination: 'Paginación de solicitudes',
+        }}
+        filters={
           <ListFilterSelect<StateChoice>
             label="Estado"
             value={estado}
             options={stateChoices(data?.counts)}
             onChange={controls.chooseFilter}
           />
-        </ListToolbar>
-        {data && (
-          <ResultsSummary
-            text={resultsSummary(data.total)}
-            badgesLabel="Filtro de estado"
-            badges={[STATE_BADGE[estado]]}
-          />
+        }
+        summary={({ total }) => ({
+          text: resultsSummary(total),
+          badgesLabel: 'Filtro de estado',
+          badges: [STATE_BADGE[estado]],
+        })}
+        pageSizes={MARKETING_WITHDRAWAL_PAGE_SIZES}
+        empty={
+          <ListEmpty
+            icon={<IconMailOff size={48} aria-hidden="true" />}
+            title={MARKETING_WITHDRAWAL_MESSAGES.emptyTitle}
+            text={
+              controls.isFiltered
+                ? MARKETING_WITHDRAWAL_MESSAGES.emptyFiltered
+                : MARKETING_WITHDRAWAL_MESSAGES.emptyNone
+            }
+          >
+            <ClearFiltersButton controls={controls} />
+          </ListEmpty>
+        }
+      >
+        {wide ? (
+          <WithdrawalsTable solicitudes={list} onHandle={onHandle} />
+        ) : (
+          <ListCards
+            label="Solicitudes de baja de publicidad"
+            items={list}
+            keyOf={(solicitud) => solicitud.id}
+          >
+            {(solicitud) => <WithdrawalCard solicitud={solicitud} onHandle={onHandle} />}
+          </ListCards>
         )}
-        {results()}
-      </ListPanel>
+      </PagedListPanel>
       <HandleDialog
         solicitud={handling}
         onClose={() => setHandling(null)}

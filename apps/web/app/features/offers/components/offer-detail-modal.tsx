@@ -4,7 +4,7 @@ import { offerInspectionLabel } from '@motorplaza/domain/offers/sell-offer-expor
 import { SELL_OFFER_PHOTO_LABELS } from '@motorplaza/domain/offers/sell-offer-rules';
 import { formatDateTime, formatKm, formatUsd } from '@motorplaza/domain/shared/format';
 import { DetailDialog } from '../../../components/list/detail-dialog';
-import items from '../../../components/list/list-items.module.css';
+import { DetailFacts } from '../../../components/list/list-cards';
 import { useOffer } from '../api/get-offer';
 import { OfferPhotoImage } from './offer-photo';
 import { canChangeState } from './offer-row-actions';
@@ -83,7 +83,7 @@ export function OfferDetailModal({
               </ul>
             )}
           </section>
-          <dl className={items.facts}>
+          <DetailFacts>
             <dt>Placa</dt>
             <dd>{offer.placa ?? '—'}</dd>
             <dt>Versión</dt>
@@ -124,7 +124,7 @@ export function OfferDetailModal({
             <dd>{offer.idAuto === null ? 'Sin crear' : `Creado (ID ${offer.idAuto})`}</dd>
             <dt>Cliente</dt>
             <dd>{offer.idCliente === null ? 'Aún no registrado' : `Registrado (ID ${offer.idCliente})`}</dd>
-          </dl>
+          </DetailFacts>
           <section aria-labelledby="oferta-historial">
             <Title order={4} size="h5" mb="xs" id="oferta-historial">
               Historial

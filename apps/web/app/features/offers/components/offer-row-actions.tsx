@@ -1,7 +1,7 @@
 import type { SellOfferItem } from '@motorplaza/domain/offers/sell-offer-admin.schema';
 import { SELL_OFFER_TRANSITIONS, type SellOfferStatus } from '@motorplaza/domain/offers/sell-offer-rules';
 import { IconEye, IconProgressCheck } from '@tabler/icons-react';
-import items from '../../../components/list/list-items.module.css';
+import { RowActions } from '../../../components/list/list-cards';
 import { RowAction } from '../../../components/list/row-action';
 
 export type OfferRowAction = 'details' | 'state';
@@ -20,7 +20,7 @@ export function canChangeState(status: SellOfferStatus): boolean {
 export function OfferRowActions({ offer, canManage, onAction }: OfferRowProps) {
   const name = offer.codigo ?? `${offer.marca} ${offer.modelo}`;
   return (
-    <div className={items.actions}>
+    <RowActions>
       <RowAction
         tooltip="Ver detalles"
         label={`Ver detalles de la oferta ${name}`}
@@ -37,6 +37,6 @@ export function OfferRowActions({ offer, canManage, onAction }: OfferRowProps) {
           onClick={() => onAction('state', offer)}
         />
       )}
-    </div>
+    </RowActions>
   );
 }

@@ -19,10 +19,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { LazyOverlay } from '../../../components/lazy-overlay';
+import { ListCards } from '../../../components/list/list-cards';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
-import items from '../../../components/list/list-items.module.css';
 import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
+import { ClearSearchButton, ListEmpty } from '../../../components/list/list-states';
 import { PagedListPanel } from '../../../components/list/paged-list';
 import { useListControls } from '../../../components/list/use-list-controls';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
@@ -106,37 +106,6 @@ export function OffersScreen() {
     }
   }
 
-  function results() {
-    if (offers.isPending) return <ListLoading title="Cargando ofertas de autos..." />;
-    if (offers.isError)
-      return <ListError message={OFFERS_MESSAGES.loadFailed} onRetry={() => void offers.refetch()} />;
-    if (rows.length === 0) {
-      return (
-        <ListEmpty
-          icon={<IconCarGarage size={48} aria-hidden="true" />}
-          title="No se encontraron ofertas de autos"
-        >
-          {list.term && (
-            <Button variant="light" onClick={list.clearSearch}>
-              Limpiar búsqueda
-            </Button>
-          )}
-        </ListEmpty>
-      );
-    }
-    return phone ? (
-      <ul className={items.cardGrid} aria-label="Ofertas de autos">
-        {rows.map((offer) => (
-          <li key={offer.id}>
-            <OfferCard offer={offer} canManage={canManage} onAction={act} />
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <OffersTable offers={rows} canManage={canManage} onAction={act} />
-    );
-  }
-
   return (
     <ListScreen>
       <ListScreenHeader
@@ -156,10 +125,15 @@ export function OffersScreen() {
       <PagedListPanel
         state={list}
         heading="Listado de ofertas de autos"
-        search={{
-          label: 'Buscar ofertas de autos',
-          placeholder: OFFERS_MESSAGES.searchPlaceholder,
-          loading: offers.isFetching,
+        query={offers}
+        data={data}
+        rowCount={rows.length}
+        texts={{
+          searchLabel: 'Buscar ofertas de autos',
+          searchPlaceholder: OFFERS_MESSAGES.searchPlaceholder,
+          loading: 'Cargando ofertas de autos...',
+          loadFailed: OFFERS_MESSAGES.loadFailed,
+          pagination: 'Paginación de ofertas de autos',
         }}
         filters={
           <ListFilterSelect<OfferStateFilter>
@@ -172,12 +146,23 @@ export function OffersScreen() {
             }}
           />
         }
-        data={data}
-        hasRows={rows.length > 0}
         pageSizes={OFFERS_PAGE_SIZES}
-        paginationLabel="Paginación de ofertas de autos"
+        empty={
+          <ListEmpty
+            icon={<IconCarGarage size={48} aria-hidden="true" />}
+            title="No se encontraron ofertas de autos"
+          >
+            <ClearSearchButton term={list.term} onClear={list.clearSearch} />
+          </ListEmpty>
+        }
       >
-        {results()}
+        {phone ? (
+          <ListCards label="Ofertas de autos" items={rows} keyOf={(offer) => offer.id}>
+            {(offer) => <OfferCard offer={offer} canManage={canManage} onAction={act} />}
+          </ListCards>
+        ) : (
+          <OffersTable offers={rows} canManage={canManage} onAction={act} />
+        )}
       </PagedListPanel>
 
       <OfferDetailModal

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Role } from '@motorplaza/domain/access/roles';
-import { pageInfo } from '@motorplaza/domain/shared/list-page';
 import {
   type AdminUser,
   USER_ADMIN_MESSAGES,
@@ -14,15 +13,14 @@ import { ALL_ROLES_LABEL, ROLE_FILTER_OPTIONS } from '@motorplaza/domain/users/u
 import { USER_EXPORT } from '@motorplaza/domain/users/user-export';
 import { IconPlus, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ExportButtons } from '../../../components/export/export-buttons';
 import { LazyOverlay } from '../../../components/lazy-overlay';
 import { ListFilterSelect } from '../../../components/list/list-filter-select';
-import { ListPanel, ListScreen, ListScreenHeader, ListToolbar } from '../../../components/list/list-layout';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { ListSearch } from '../../../components/list/list-search';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list/list-states';
-import { ResultsSummary } from '../../../components/list/results-summary';
+import { ListScreen, ListScreenHeader } from '../../../components/list/list-layout';
+import { ClearFiltersButton, ListEmpty } from '../../../components/list/list-states';
+import { PagedListPanel } from '../../../components/list/paged-list';
+import { useListControls } from '../../../components/list/use-list-controls';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { getAllUsers } from '../api/get-all-users';
 import { useUsersPage } from '../api/get-users-page';
@@ -60,10 +58,6 @@ const EXPORT_MESSAGES = {
 export function UsersScreen() {
   const queryClient = useQueryClient();
   const [estado, setEstado] = useState<UserStateFilter>('activos');
-  const [rol, setRol] = useState<Role | null>(null);
-  const [draft, setDraft] = useState('');
-  const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
   const [view, setView] = useState<UsersView>('cards');
   const [selected, setSelected] = useState<ReadonlyMap<number, AdminUser>>(new Map());
   const [form, setForm] = useState<{ idUsuario: number | null; opened: boolean }>({
@@ -71,8 +65,16 @@ export function UsersScreen() {
     opened: false,
   });
   const [stateRequest, setStateRequest] = useState<UserStateRequest | null>(null);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
-  const [debounced] = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
+  // A change of filter starts again on page 1 with nothing selected.
+  const controls = useListControls<RoleChoice>({
+    initialFilter: ALL_ROLES,
+    pageSize: USERS_PAGE_SIZE,
+    searchMax: USER_SEARCH_MAX,
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    onFilterChange: () => setSelected(new Map()),
+  });
+  const { term, page, resultsRef } = controls;
+  const rol = controls.filter === ALL_ROLES ? null : controls.filter;
   // Phones always get the cards: five table columns do not fit 390 px (docs/decisions/0019).
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const shownView: UsersView = phone ? 'cards' : view;
@@ -88,46 +90,6 @@ export function UsersScreen() {
   const users = useUsersPage(query);
   const data = users.isError ? null : users.data;
   const list = data?.usuarios ?? [];
-  const current = pageInfo(data?.total ?? 0, data?.page ?? page, PAGING);
-
-  // A change of filter starts again on page 1 with nothing selected.
-  function filtered(apply: () => void) {
-    apply();
-    setPage(1);
-    setSelected(new Map());
-  }
-
-  const applyTerm = (value: string) => filtered(() => setTerm(value.trim().slice(0, USER_SEARCH_MAX)));
-
-  // The typed term applies once typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced value searches.
-  useEffect(() => {
-    if (debounced.trim() !== term) applyTerm(debounced);
-  }, [debounced]);
-
-  // After a deactivation empties the last page, show the new last page.
-  useEffect(() => {
-    if (data && data.usuarios.length === 0 && data.total > 0 && page > 1) setPage(current.totalPages);
-  }, [data, page, current.totalPages]);
-
-  function clearSearch() {
-    setDraft('');
-    applyTerm('');
-  }
-
-  function clearFilters() {
-    setDraft('');
-    filtered(() => {
-      setTerm('');
-      setRol(null);
-    });
-  }
-
-  function goToPage(next: number) {
-    setPage(next);
-    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    resultsRef.current?.focus({ preventScroll: true });
-  }
 
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
@@ -164,33 +126,98 @@ export function UsersScreen() {
   }
 
   const selectedOnPage = list.filter((user) => selected.has(user.idUsuario)).length;
-  const filteredBy = Boolean(term || rol);
 
-  function results() {
-    if (users.isPending) return <ListLoading title="Cargando usuarios..." />;
-    if (users.isError) {
-      return <ListError message="No se pudieron cargar los usuarios" onRetry={() => void users.refetch()} />;
-    }
-    if (list.length === 0) {
-      return (
-        <ListEmpty icon={<IconUsers size={48} aria-hidden="true" />} title={USER_ADMIN_MESSAGES.empty}>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} aria-hidden="true" />}
-            onClick={refresh}
-          >
-            Actualizar
-          </Button>
-          {filteredBy && (
-            <Button variant="light" onClick={clearFilters}>
-              Limpiar filtros
+  return (
+    <ListScreen>
+      <ListScreenHeader
+        title="Administración de Usuarios"
+        subtitle="Gestiona y administra todos los usuarios del sistema"
+      >
+        <ExportButtons definition={USER_EXPORT} rows={getAllUsers} messages={EXPORT_MESSAGES} />
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => openForm(null)}
+          onMouseEnter={UserFormModal.preload}
+          onFocus={UserFormModal.preload}
+          aria-haspopup="dialog"
+        >
+          Añadir Usuario
+        </Button>
+      </ListScreenHeader>
+      {data && (
+        <UsersStats
+          shown={list.length}
+          activos={data.counts.activos}
+          inactivos={data.counts.inactivos}
+          total={data.counts.todos}
+        />
+      )}
+      <PagedListPanel
+        state={controls}
+        heading="Listado de usuarios"
+        query={users}
+        data={data}
+        rowCount={list.length}
+        texts={{
+          searchLabel: 'Buscar usuarios',
+          searchPlaceholder: USER_ADMIN_MESSAGES.searchPlaceholder,
+          loading: 'Cargando usuarios...',
+          loadFailed: 'No se pudieron cargar los usuarios',
+          pagination: 'Paginación de usuarios',
+        }}
+        beforeToolbar={
+          <UsersViewControls
+            estado={estado}
+            counts={data?.counts ?? null}
+            onEstadoChange={(next) => {
+              setEstado(next);
+              controls.firstPage();
+            }}
+            view={phone ? null : view}
+            onViewChange={setView}
+          />
+        }
+        filters={
+          <>
+            <ListFilterSelect<RoleChoice>
+              label="Rol"
+              options={ROLE_CHOICES}
+              value={controls.filter}
+              onChange={controls.chooseFilter}
+            />
+            {controls.isFiltered && (
+              <Button variant="default" onClick={controls.clearFilters} style={{ alignSelf: 'flex-end' }}>
+                Limpiar filtros
+              </Button>
+            )}
+          </>
+        }
+        afterToolbar={
+          <UsersFilterChips
+            rol={rol}
+            term={term}
+            onRemoveRol={() => controls.chooseFilter(ALL_ROLES)}
+            onRemoveTerm={controls.clearSearch}
+          />
+        }
+        summary={({ total }) => ({
+          text: `Mostrando ${list.length} de ${total} ${total === 1 ? 'usuario' : 'usuarios'}`,
+        })}
+        paging={PAGING}
+        followLastPage
+        empty={
+          <ListEmpty icon={<IconUsers size={48} aria-hidden="true" />} title={USER_ADMIN_MESSAGES.empty}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={18} aria-hidden="true" />}
+              onClick={refresh}
+            >
+              Actualizar
             </Button>
-          )}
-        </ListEmpty>
-      );
-    }
-    return (
-      <>
+            <ClearFiltersButton controls={controls} />
+          </ListEmpty>
+        }
+      >
         <UsersSelectionBar
           pageCount={list.length}
           selectedOnPage={selectedOnPage}
@@ -222,82 +249,7 @@ export function UsersScreen() {
             ))}
           </ul>
         )}
-        {current.paginated && (
-          <ListPagination current={current} onPage={goToPage} label="Paginación de usuarios" />
-        )}
-      </>
-    );
-  }
-
-  return (
-    <ListScreen>
-      <ListScreenHeader
-        title="Administración de Usuarios"
-        subtitle="Gestiona y administra todos los usuarios del sistema"
-      >
-        <ExportButtons definition={USER_EXPORT} rows={getAllUsers} messages={EXPORT_MESSAGES} />
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => openForm(null)}
-          onMouseEnter={UserFormModal.preload}
-          onFocus={UserFormModal.preload}
-          aria-haspopup="dialog"
-        >
-          Añadir Usuario
-        </Button>
-      </ListScreenHeader>
-      {data && (
-        <UsersStats
-          shown={list.length}
-          activos={data.counts.activos}
-          inactivos={data.counts.inactivos}
-          total={data.counts.todos}
-        />
-      )}
-      <ListPanel heading="Listado de usuarios" ref={resultsRef}>
-        <UsersViewControls
-          estado={estado}
-          counts={data?.counts ?? null}
-          onEstadoChange={(next) => filtered(() => setEstado(next))}
-          view={phone ? null : view}
-          onViewChange={setView}
-        />
-        <ListToolbar>
-          <ListSearch
-            label="Buscar usuarios"
-            placeholder={USER_ADMIN_MESSAGES.searchPlaceholder}
-            value={draft}
-            onChange={setDraft}
-            onSearch={() => applyTerm(draft)}
-            onClear={clearSearch}
-            loading={users.isFetching && Boolean(term)}
-            maxLength={USER_SEARCH_MAX}
-          />
-          <ListFilterSelect<RoleChoice>
-            label="Rol"
-            options={ROLE_CHOICES}
-            value={rol ?? ALL_ROLES}
-            onChange={(choice) => filtered(() => setRol(choice === ALL_ROLES ? null : choice))}
-          />
-          {filteredBy && (
-            <Button variant="default" onClick={clearFilters} style={{ alignSelf: 'flex-end' }}>
-              Limpiar filtros
-            </Button>
-          )}
-        </ListToolbar>
-        <UsersFilterChips
-          rol={rol}
-          term={term}
-          onRemoveRol={() => filtered(() => setRol(null))}
-          onRemoveTerm={clearSearch}
-        />
-        {data && (
-          <ResultsSummary
-            text={`Mostrando ${list.length} de ${data.total} ${data.total === 1 ? 'usuario' : 'usuarios'}`}
-          />
-        )}
-        {results()}
-      </ListPanel>
+      </PagedListPanel>
 
       <UserActionDialogs
         request={stateRequest}

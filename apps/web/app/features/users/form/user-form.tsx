@@ -10,14 +10,13 @@ import {
 } from '@motorplaza/domain/users/user-admin.schema';
 import { useLayoutEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { FormActions } from '../../../components/form/form-actions';
+import { ModalForm } from '../../../components/form/modal-form';
 import { MessageDialog } from '../../../components/message-dialog';
 import { useCommonPasswords } from '../../../lib/use-common-passwords';
 import type { PermissionOption } from '../api/get-permissions';
 import { PersonalSection } from './personal-section';
 import { PhotoSection } from './photo-section';
 import { type SaveOutcome, useSaveUser } from './use-save-user';
-import classes from './user-form.module.css';
 import { emptyUserForm, USER_FIELD_ORDER, type UserFormInput, userToForm } from './user-form-values';
 import { WorkSection } from './work-section';
 
@@ -111,29 +110,25 @@ export function UserForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className={classes.form} aria-busy={saving}>
-        <div className={classes.scrollArea}>
-          <PersonalSection />
-          <WorkSection isNew={isNew} permissions={permissions} permissionsError={permissionsError} />
-          <PhotoSection
-            storedUrl={storedUrl}
-            file={photo}
-            disabled={saving}
-            onFileChange={setPhoto}
-            onRemove={() => {
-              setPhoto(null);
-              if (user?.foto) setPhotoRemoved(true);
-            }}
-          />
-        </div>
-        <div className={classes.footer}>
-          <FormActions
-            showInvalid={invalid && Object.keys(errors).length > 0}
-            saving={saving}
-            onCancel={onCancel}
-          />
-        </div>
-      </form>
+      <ModalForm
+        onSubmit={submit}
+        showInvalid={invalid && Object.keys(errors).length > 0}
+        saving={saving}
+        onCancel={onCancel}
+      >
+        <PersonalSection />
+        <WorkSection isNew={isNew} permissions={permissions} permissionsError={permissionsError} />
+        <PhotoSection
+          storedUrl={storedUrl}
+          file={photo}
+          disabled={saving}
+          onFileChange={setPhoto}
+          onRemove={() => {
+            setPhoto(null);
+            if (user?.foto) setPhotoRemoved(true);
+          }}
+        />
+      </ModalForm>
       <MessageDialog
         message={
           result === null

@@ -2,8 +2,9 @@ import { MultiSelect } from '@mantine/core';
 import { ACCESSORY_MESSAGES } from '@motorplaza/domain/accessories/accessory.schema';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { useController } from 'react-hook-form';
+import { ERROR_PROPS } from '../../../components/form/modal-form';
 import { useAccessoryChoices } from '../api/get-accessory-options';
-import { ERROR_PROPS, useVehicleFormContext } from './form-fields';
+import { useVehicleFormContext } from './form-fields';
 
 interface AccessoriesFieldProps {
   /** What the vehicle carries now: kept on offer even when since inactivated. */

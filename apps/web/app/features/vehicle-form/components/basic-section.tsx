@@ -4,8 +4,8 @@ import { LAST_PRICE_RULES, VEHICLE_PRICE_RULES } from '@motorplaza/domain/vehicl
 import type { Ref } from 'react';
 import { useController } from 'react-hook-form';
 import { ColumnsGrid } from '../../../components/columns-grid';
+import { ERROR_PROPS } from '../../../components/form/modal-form';
 import {
-  ERROR_PROPS,
   MoneyField,
   plainOptions,
   requiredField,

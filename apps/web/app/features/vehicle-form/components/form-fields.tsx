@@ -3,21 +3,12 @@ import type { MoneyRules } from '@motorplaza/domain/shared/money-input';
 import type { VehicleFormInput, VehicleFormValues } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { ComponentProps } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import { ERROR_PROPS, REQUIRED } from '../../../components/form/modal-form';
 import { MoneyInput } from '../../../components/form/money-input';
-import classes from './vehicle-form.module.css';
 
-/**
- * Required fields: native `required` (aria-required) with the asterisk drawn by CSS, so that the
- * label's text stays exactly the field's name (Mantine's asterisk is text inside the label).
- */
 export function requiredField(required: boolean | undefined) {
-  return required
-    ? { required: true, withAsterisk: false, labelProps: { className: classes.requiredLabel } }
-    : {};
+  return required ? REQUIRED : {};
 }
-
-/** Field messages are announced as they appear. */
-export const ERROR_PROPS = { role: 'alert' } as const;
 
 export type VehicleFieldName = FieldPath<VehicleFormInput>;
 
@@ -39,42 +30,30 @@ interface BaseProps {
 type TextProps = BaseProps & Omit<ComponentProps<typeof TextInput>, 'name' | 'label' | 'value' | 'onChange'>;
 
 /** A text field; an empty field is sent as '' and the schema turns it into null. */
-export function TextField({ name, label, required, ...props }: TextProps) {
+/** The props binding a text input to its form field: value, change, blur and message. */
+function useTextField(name: VehicleFieldName) {
   const { field, fieldState } = useField(name);
-  return (
-    <TextInput
-      {...props}
-      {...requiredField(required)}
-      label={label}
-      ref={field.ref}
-      name={field.name}
-      value={(field.value as string | null) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      errorProps={ERROR_PROPS}
-    />
-  );
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: (field.value as string | null) ?? '',
+    onChange: (event: { readonly currentTarget: { readonly value: string } }) =>
+      field.onChange(event.currentTarget.value),
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+    errorProps: ERROR_PROPS,
+  };
+}
+
+export function TextField({ name, label, required, ...props }: TextProps) {
+  return <TextInput {...props} {...requiredField(required)} label={label} {...useTextField(name)} />;
 }
 
 type TextareaProps = BaseProps &
   Omit<ComponentProps<typeof Textarea>, 'name' | 'label' | 'value' | 'onChange'>;
 
 export function TextareaField({ name, label, ...props }: TextareaProps) {
-  const { field, fieldState } = useField(name);
-  return (
-    <Textarea
-      {...props}
-      label={label}
-      ref={field.ref}
-      name={field.name}
-      value={(field.value as string | null) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      errorProps={ERROR_PROPS}
-    />
-  );
+  return <Textarea {...props} label={label} {...useTextField(name)} />;
 }
 
 type NumberProps = BaseProps &

@@ -1,5 +1,5 @@
-import { Title } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
+import { FormSection as TitledSection } from '../../../components/form/modal-form';
 import classes from './vehicle-form.module.css';
 
 interface FormSectionProps {
@@ -9,13 +9,6 @@ interface FormSectionProps {
   readonly children: ReactNode;
 }
 
-export function FormSection({ id, title, sectionRef, children }: FormSectionProps) {
-  return (
-    <section ref={sectionRef} aria-labelledby={id} className={classes.section}>
-      <Title order={3} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
+export function FormSection(props: FormSectionProps) {
+  return <TitledSection {...props} className={classes.section} />;
 }

@@ -1,21 +1,18 @@
-import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type FakeAnswer,
   fakeReportsApi,
-  renderReport,
+  renderScreen,
   tableCells,
 } from '../../../../../test/report-harness';
+import { session } from '../../../../../test/report-screen-setup';
 import { ClientsScreen } from './clients-screen';
 
 vi.mock('../chart-canvas', () => ({
   ChartCanvas: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => session.user }));
-vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 const URL = '/admin/reportes/clientes?periodo=rango&desde=2026-01-01&hasta=2026-03-31';
 const PERIOD = { desde: '2026-01-01', hasta: '2026-03-31' };
@@ -40,16 +37,10 @@ function api(answers: { clientes?: FakeAnswer; embudo?: FakeAnswer }) {
   );
 }
 
-afterEach(() => {
-  session.user = null;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('ClientsScreen (spec 000 §2 Reporte de Clientes Interesados)', () => {
   it('shows the new clients of every month of the period and the last month that has clients', async () => {
     const { calls } = api({});
-    renderReport(<ClientsScreen />, URL);
+    renderScreen(<ClientsScreen />, URL);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Reporte de Clientes Interesados' }),
     ).toBeInTheDocument();
@@ -71,7 +62,7 @@ describe('ClientsScreen (spec 000 §2 Reporte de Clientes Interesados)', () => {
 
   it('shows the funnel per asesor with each step in percent of the one before, unassigned last, and the total', async () => {
     api({});
-    renderReport(<ClientsScreen />, URL);
+    renderScreen(<ClientsScreen />, URL);
     const table = await screen.findByRole('table', { name: 'Embudo de Clientes por Asesor' });
     expect(tableCells(table)).toEqual([
       ['Asesor', 'Interesados', 'Atendidos', '% atendidos', 'Vendidos', '% vendidos'],
@@ -83,7 +74,7 @@ describe('ClientsScreen (spec 000 §2 Reporte de Clientes Interesados)', () => {
 
   it('a failed request says why and offers Reintentar; the funnel keeps its own state', async () => {
     api({ clientes: { status: 500, body: { success: false, message: 'x' } } });
-    renderReport(<ClientsScreen />, URL);
+    renderScreen(<ClientsScreen />, URL);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al cargar datos');
     expect(alert).toHaveTextContent('No se pudieron obtener los datos de clientes.');
@@ -94,7 +85,7 @@ describe('ClientsScreen (spec 000 §2 Reporte de Clientes Interesados)', () => {
   it('no clients is "No hay datos disponibles" with Actualizar, which reloads and keeps the focus', async () => {
     let answer = clients([]);
     fakeReportsApi((path) => (path.startsWith('/reportes/clientes') ? answer : funnel([])));
-    renderReport(<ClientsScreen />, URL);
+    renderScreen(<ClientsScreen />, URL);
     expect(await screen.findByText('No hay datos disponibles')).toBeInTheDocument();
     expect(screen.getByText('No se encontraron registros de clientes para mostrar.')).toBeInTheDocument();
     expect(screen.getByText('No hay clientes interesados en el período.')).toBeInTheDocument();
@@ -108,13 +99,13 @@ describe('ClientsScreen (spec 000 §2 Reporte de Clientes Interesados)', () => {
 
   it('an unsuccessful answer gives no data (spec 000 §8), not an error', async () => {
     api({ clientes: { body: { success: false } } });
-    renderReport(<ClientsScreen />, URL);
+    renderScreen(<ClientsScreen />, URL);
     expect(await screen.findByText('No hay datos disponibles')).toBeInTheDocument();
   });
 
   it('a failed funnel is an alert inside its own section', async () => {
     api({ embudo: { status: 503, body: { success: false, message: 'x' } } });
-    renderReport(<ClientsScreen />, URL);
+    renderScreen(<ClientsScreen />, URL);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudieron obtener los datos del embudo.');
     expect(await screen.findByRole('table', { name: 'Nuevos Clientes' })).toBeInTheDocument();
@@ -129,7 +120,7 @@ describe('ClientsScreen (spec 000 §2 Reporte de Clientes Interesados)', () => {
       permisos: ['VER_REPORTES', 'EXPORTAR_DATOS'],
     };
     api({});
-    renderReport(<ClientsScreen />, URL);
+    renderScreen(<ClientsScreen />, URL);
     await screen.findByRole('table', { name: 'Embudo de Clientes por Asesor' });
     for (const group of [
       'Exportar Reporte de Clientes Interesados',

@@ -2,15 +2,13 @@ import {
   clientsReportResponseSchema,
   funnelReportResponseSchema,
 } from '@motorplaza/domain/reports/report.schema';
-import { CLIENTS_REPORT_EXPORT, REPORT_EXPORT_MESSAGES } from '@motorplaza/domain/reports/report-export';
+import { CLIENTS_REPORT_EXPORT } from '@motorplaza/domain/reports/report-export';
 import { clientsMonths } from '@motorplaza/domain/reports/report-series';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
-import { type ReactNode, useMemo, useRef } from 'react';
-import { ExportButtons } from '../../../../components/export/export-buttons';
-import { type ReportPhase, reportPhase, useReport } from '../../api/use-report';
-import { PeriodSelector, usePeriodState } from '../period-selector';
-import { ReportScreen, ReportSection } from '../report-screen';
-import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
+import { useMemo, useRef } from 'react';
+import { useReport } from '../../api/use-report';
+import { PeriodReportScreen } from '../period-report-screen';
+import { usePeriodState } from '../period-selector';
 import { ClientsChart } from './clients-chart';
 import { FunnelSection } from './funnel-section';
 
@@ -21,11 +19,13 @@ const TEXTS = REPORT_TEXTS.clients;
  * chosen period, then the lead funnel per asesor. 'Actualizar' reloads both.
  */
 export function ClientsScreen() {
-  const [periodState, setPeriodState] = usePeriodState();
-  const { period } = periodState;
-  const report = useReport({ name: 'clientes', schema: clientsReportResponseSchema, period });
-  const funnel = useReport({ name: 'embudo', schema: funnelReportResponseSchema, period });
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const period = usePeriodState();
+  const report = useReport({
+    name: 'clientes',
+    schema: clientsReportResponseSchema,
+    period: period[0].period,
+  });
+  const funnel = useReport({ name: 'embudo', schema: funnelReportResponseSchema, period: period[0].period });
   const funnelHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // spec 000 §8: an answer without success and data is shown as 'No hay datos disponibles'.
@@ -33,47 +33,23 @@ export function ClientsScreen() {
   const rows = data?.reporteClientes ?? [];
   const months = useMemo(() => (data ? clientsMonths(data.reporteClientes, data) : []), [data]);
 
-  function reload() {
-    headingRef.current?.focus();
-    void report.refetch();
-  }
-
-  const body: Record<ReportPhase, () => ReactNode> = {
-    loading: () => <ReportLoading text={TEXTS.loading} />,
-    error: () => <ReportError onRetry={reload} text={TEXTS.errorText} />,
-    empty: () => (
-      <ReportEmpty
-        title={TEXTS.emptyTitle}
-        text={TEXTS.emptyText}
-        action={{ label: REPORT_TEXTS.refresh, onClick: reload }}
-      />
-    ),
-    data: () => <ClientsChart months={months} rows={rows} />,
-  };
-
   return (
-    <ReportScreen
-      title={TEXTS.title}
-      onRefresh={() => {
-        void report.refetch();
-        void funnel.refetch();
+    <PeriodReportScreen
+      texts={TEXTS}
+      period={period}
+      report={report}
+      rowCount={rows.length}
+      exports={{ definition: CLIENTS_REPORT_EXPORT, rows }}
+      emptyReload
+      refresh={{
+        onRefresh: () => {
+          void report.refetch();
+          void funnel.refetch();
+        },
+        refreshing: report.isFetching || funnel.isFetching,
       }}
-      refreshing={report.isFetching || funnel.isFetching}
-      actions={
-        <ExportButtons
-          definition={CLIENTS_REPORT_EXPORT}
-          rows={rows}
-          messages={REPORT_EXPORT_MESSAGES}
-          disabled={report.isFetching}
-          formats={['excel', 'pdf']}
-          label={`Exportar ${TEXTS.title}`}
-        />
-      }
+      chart={() => <ClientsChart months={months} rows={rows} />}
     >
-      <PeriodSelector value={periodState} onChange={setPeriodState} />
-      <ReportSection title={TEXTS.chartTitle} headingRef={headingRef}>
-        {body[reportPhase(report, rows.length === 0)]()}
-      </ReportSection>
       <FunnelSection
         report={funnel}
         headingRef={funnelHeadingRef}
@@ -82,6 +58,6 @@ export function ClientsScreen() {
           void funnel.refetch();
         }}
       />
-    </ReportScreen>
+    </PeriodReportScreen>
   );
 }

@@ -1,15 +1,11 @@
-import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { InventoryReport, KpisPrincipales } from '@motorplaza/domain/reports/report.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartConfiguration } from 'chart.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderScreen, stubApi } from '../../../../../test/report-harness';
+import { session } from '../../../../../test/report-screen-setup';
 import { DashboardScreen } from './dashboard-screen';
-
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => session.user }));
-vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 // Chart.js cannot draw in jsdom: the canvas component's lazy Chart is a recorder of its configurations.
 const charts = vi.hoisted(() => [] as ChartConfiguration[]);
@@ -68,11 +64,6 @@ beforeEach(() => {
   session.user = { sub: 1, nombre: 'Eva', rol: 'EJECUTIVO', foto: null, permisos: ['EXPORTAR_DATOS'] };
   charts.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 /** The KPI card of a label: its value and detail line as text. */

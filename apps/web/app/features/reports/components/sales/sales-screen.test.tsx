@@ -1,22 +1,19 @@
-import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   tableCells as cells,
   type FakeAnswer,
   fakeReportsApi,
-  renderReport,
+  renderScreen,
 } from '../../../../../test/report-harness';
+import { session } from '../../../../../test/report-screen-setup';
 import { SalesScreen } from './sales-screen';
 
 // The chart is drawn by Chart.js on a canvas jsdom cannot paint: its image and spoken summary stand in.
 vi.mock('../chart-canvas', () => ({
   ChartCanvas: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => session.user }));
-vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 const URL = '/admin/reportes/ventas?periodo=rango&desde=2025-11-01&hasta=2026-02-28';
 const ok = (reporteVentas: unknown[]): FakeAnswer => ({
@@ -27,16 +24,10 @@ const SALES = [
   { anioVenta: 2026, mesVenta: 2, totalPrecioCompra: 18_500, cantidadVendidos: 1, utilidadBruta: -500 },
 ];
 
-afterEach(() => {
-  session.user = null;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('SalesScreen (spec 000 §2 Reporte de Ventas)', () => {
   it('asks for the period of the page and shows every month of it, the months without sales at 0', async () => {
     const api = fakeReportsApi(() => ok(SALES));
-    renderReport(<SalesScreen />, URL);
+    renderScreen(<SalesScreen />, URL);
     expect(screen.getByRole('heading', { level: 1, name: 'Reporte de Ventas' })).toBeInTheDocument();
     expect(screen.getByText('Cargando datos de ventas...')).toBeInTheDocument();
 
@@ -57,7 +48,7 @@ describe('SalesScreen (spec 000 §2 Reporte de Ventas)', () => {
 
   it('shows the gross profit per unit of each month and of the period, a loss negative', async () => {
     fakeReportsApi(() => ok(SALES));
-    renderReport(<SalesScreen />, URL);
+    renderScreen(<SalesScreen />, URL);
     const table = await screen.findByRole('table', { name: 'Utilidad Bruta por Unidad' });
     expect(cells(table)).toEqual([
       ['Período', 'Unidades', 'Utilidad bruta', 'Utilidad por unidad'],
@@ -71,7 +62,7 @@ describe('SalesScreen (spec 000 §2 Reporte de Ventas)', () => {
 
   it('an empty list is "Sin datos disponibles" and has no profit section', async () => {
     fakeReportsApi(() => ok([]));
-    renderReport(<SalesScreen />, URL);
+    renderScreen(<SalesScreen />, URL);
     expect(await screen.findByText('Sin datos disponibles')).toBeInTheDocument();
     expect(screen.getByText('No hay datos de ventas para mostrar en este momento.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Utilidad Bruta por Unidad' })).toBeNull();
@@ -79,7 +70,7 @@ describe('SalesScreen (spec 000 §2 Reporte de Ventas)', () => {
 
   it('an answer without success is no data (spec 000 §5), not an error', async () => {
     fakeReportsApi(() => ({ body: { success: false } }));
-    renderReport(<SalesScreen />, URL);
+    renderScreen(<SalesScreen />, URL);
     expect(await screen.findByText('Sin datos disponibles')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -88,7 +79,7 @@ describe('SalesScreen (spec 000 §2 Reporte de Ventas)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     fakeReportsApi(() => (fail ? { status: 500, body: { success: false, message: 'x' } } : ok(SALES)));
-    renderReport(<SalesScreen />, URL);
+    renderScreen(<SalesScreen />, URL);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al cargar datos');
     expect(error).toHaveBeenCalledWith('Error al cargar los datos de ventas', expect.anything());
@@ -109,7 +100,7 @@ describe('SalesScreen (spec 000 §2 Reporte de Ventas)', () => {
         release = () => resolve(ok(SALES));
       });
     });
-    renderReport(<SalesScreen />, URL);
+    renderScreen(<SalesScreen />, URL);
     await screen.findByRole('table', { name: 'Evolución de Ventas Mensuales' });
     const refresh = screen.getByRole('button', { name: 'Actualizar' });
     await userEvent.click(refresh);
@@ -129,7 +120,7 @@ describe('SalesScreen (spec 000 §2 Reporte de Ventas)', () => {
       permisos: ['VER_REPORTES', 'EXPORTAR_DATOS'],
     };
     fakeReportsApi(() => ok(SALES));
-    renderReport(<SalesScreen />, URL);
+    renderScreen(<SalesScreen />, URL);
     await screen.findByRole('table', { name: 'Evolución de Ventas Mensuales' });
     expect(screen.getByRole('button', { name: 'Excel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'PDF' })).toBeEnabled();

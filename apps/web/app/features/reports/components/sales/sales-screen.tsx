@@ -1,17 +1,11 @@
 import { salesReportResponseSchema } from '@motorplaza/domain/reports/report.schema';
-import {
-  REPORT_EXPORT_MESSAGES,
-  SALES_REPORT_EXPORT,
-  salesExportRows,
-} from '@motorplaza/domain/reports/report-export';
+import { SALES_REPORT_EXPORT, salesExportRows } from '@motorplaza/domain/reports/report-export';
 import { salesMonths } from '@motorplaza/domain/reports/report-series';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { ExportButtons } from '../../../../components/export/export-buttons';
-import { isInvalidReportAnswer, type ReportPhase, reportPhase, useReport } from '../../api/use-report';
-import { PeriodSelector, usePeriodState } from '../period-selector';
-import { ReportScreen, ReportSection } from '../report-screen';
-import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
+import { useEffect, useMemo } from 'react';
+import { isInvalidReportAnswer, useReport } from '../../api/use-report';
+import { PeriodReportScreen } from '../period-report-screen';
+import { usePeriodState } from '../period-selector';
 import { ProfitSection } from './profit-section';
 import { SalesChart } from './sales-chart';
 
@@ -22,9 +16,8 @@ const TEXTS = REPORT_TEXTS.sales;
  * line chart and its table, then the gross profit per unit; Excel and PDF of the months with sales.
  */
 export function SalesScreen() {
-  const [periodState, setPeriodState] = usePeriodState();
-  const report = useReport({ name: 'ventas', schema: salesReportResponseSchema, period: periodState.period });
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const period = usePeriodState();
+  const report = useReport({ name: 'ventas', schema: salesReportResponseSchema, period: period[0].period });
   // spec 000 §5: data only when the answer is successful and reporteVentas is not empty.
   const malformed = isInvalidReportAnswer(report.error);
   const data = report.isError ? undefined : report.data;
@@ -37,39 +30,16 @@ export function SalesScreen() {
     if (report.error && !malformed) console.error(TEXTS.requestError, report.error);
   }, [report.error, malformed]);
 
-  function retry() {
-    headingRef.current?.focus();
-    void report.refetch();
-  }
-
-  const body: Record<ReportPhase, () => ReactNode> = {
-    loading: () => <ReportLoading text={TEXTS.loading} />,
-    error: () => <ReportError onRetry={retry} />,
-    empty: () => <ReportEmpty title={TEXTS.emptyTitle} text={TEXTS.emptyText} />,
-    data: () => <SalesChart months={months} />,
-  };
-
   return (
-    <ReportScreen
-      title={TEXTS.title}
-      onRefresh={() => void report.refetch()}
-      refreshing={report.isFetching}
-      actions={
-        <ExportButtons
-          definition={SALES_REPORT_EXPORT}
-          rows={exportRows}
-          messages={REPORT_EXPORT_MESSAGES}
-          disabled={report.isFetching}
-          formats={['excel', 'pdf']}
-          label={`Exportar ${TEXTS.title}`}
-        />
-      }
+    <PeriodReportScreen
+      texts={TEXTS}
+      period={period}
+      report={report}
+      rowCount={rows.length}
+      exports={{ definition: SALES_REPORT_EXPORT, rows: exportRows }}
+      chart={() => <SalesChart months={months} />}
     >
-      <PeriodSelector value={periodState} onChange={setPeriodState} />
-      <ReportSection title={TEXTS.chartTitle} headingRef={headingRef}>
-        {body[reportPhase(report, rows.length === 0)]()}
-      </ReportSection>
       {rows.length > 0 && <ProfitSection months={months} />}
-    </ReportScreen>
+    </PeriodReportScreen>
   );
 }

@@ -3,13 +3,10 @@ import { STATUS_COLORS } from '@motorplaza/domain/reports/report-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartConfiguration } from 'chart.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderScreen, stubApi } from '../../../../../test/report-harness';
+import { session } from '../../../../../test/report-screen-setup';
 import { StatusScreen } from './status-screen';
-
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => session.user }));
-vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 // Chart.js cannot draw in jsdom: the canvas component's lazy Chart is a recorder of its configurations.
 const charts = vi.hoisted(() => [] as ChartConfiguration[]);
@@ -60,11 +57,6 @@ beforeEach(() => {
   charts.length = 0;
   printed.html = '';
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('Estados de Automóviles (spec 000 §2, decision 0024)', () => {

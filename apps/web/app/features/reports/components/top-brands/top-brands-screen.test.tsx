@@ -1,19 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type FakeAnswer,
   fakeReportsApi,
-  renderReport,
+  renderScreen,
   tableCells,
 } from '../../../../../test/report-harness';
+import '../../../../../test/report-screen-setup';
 import { TopBrandsScreen } from './top-brands-screen';
 
 vi.mock('../chart-canvas', () => ({
   ChartCanvas: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
-vi.mock('../../../../lib/use-session-user', () => ({ useSessionUser: () => null }));
-vi.mock('../../../../lib/root-data', () => import('../../../../../test/root-data-stub'));
 
 const ok = (topMarcas: unknown[]): FakeAnswer => ({
   body: { success: true, data: { desde: '2025-04-01', hasta: '2026-03-15', topMarcas } },
@@ -23,15 +22,10 @@ const BRANDS = [
   { marca: 'Kia', cantidadVendidos: 3, totalVentas: 45_000, utilidadBruta: 2_000, stockDisponible: 0 },
 ];
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('TopBrandsScreen (issue 11)', () => {
   it('lists each brand with its units, sales, profit per unit and stock, beside the chart', async () => {
     const { calls } = fakeReportsApi(() => ok(BRANDS));
-    renderReport(<TopBrandsScreen />, '/admin/reportes/top-10-marcas?periodo=3m');
+    renderScreen(<TopBrandsScreen />, '/admin/reportes/top-10-marcas?periodo=3m');
     expect(screen.getByRole('heading', { level: 1, name: 'Top 10 Marcas' })).toBeInTheDocument();
     expect(
       screen.getByText('Las diez marcas con más unidades vendidas en el período, con su stock disponible'),
@@ -50,7 +44,7 @@ describe('TopBrandsScreen (issue 11)', () => {
 
   it('a period without sales says so', async () => {
     fakeReportsApi(() => ok([]));
-    renderReport(<TopBrandsScreen />, '/admin/reportes/top-10-marcas');
+    renderScreen(<TopBrandsScreen />, '/admin/reportes/top-10-marcas');
     expect(await screen.findByText('Sin datos disponibles')).toBeInTheDocument();
     expect(screen.getByText('No hay ventas en el período elegido.')).toBeInTheDocument();
   });
@@ -58,7 +52,7 @@ describe('TopBrandsScreen (issue 11)', () => {
   it('a failed request is an alert whose Reintentar reloads', async () => {
     let fail = true;
     fakeReportsApi(() => (fail ? { status: 500, body: { success: false, message: 'x' } } : ok(BRANDS)));
-    renderReport(<TopBrandsScreen />, '/admin/reportes/top-10-marcas');
+    renderScreen(<TopBrandsScreen />, '/admin/reportes/top-10-marcas');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al cargar datos');
     fail = false;
@@ -69,7 +63,7 @@ describe('TopBrandsScreen (issue 11)', () => {
 
   it('choosing a custom range asks for it and writes it in the address', async () => {
     const { calls } = fakeReportsApi(() => ok(BRANDS));
-    renderReport(
+    renderScreen(
       <TopBrandsScreen />,
       '/admin/reportes/top-10-marcas?periodo=rango&desde=2025-01-01&hasta=2025-06-30',
     );
@@ -87,7 +81,7 @@ describe('TopBrandsScreen (issue 11)', () => {
 
   it('a reversed range is refused with a message and asks nothing', async () => {
     const { calls } = fakeReportsApi(() => ok(BRANDS));
-    renderReport(
+    renderScreen(
       <TopBrandsScreen />,
       '/admin/reportes/top-10-marcas?periodo=rango&desde=2025-01-01&hasta=2025-06-30',
     );

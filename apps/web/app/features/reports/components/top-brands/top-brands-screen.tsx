@@ -1,19 +1,17 @@
 import { type TopBrandRow, topBrandsReportResponseSchema } from '@motorplaza/domain/reports/report.schema';
-import { REPORT_EXPORT_MESSAGES, TOP_BRANDS_REPORT_EXPORT } from '@motorplaza/domain/reports/report-export';
+import { TOP_BRANDS_REPORT_EXPORT } from '@motorplaza/domain/reports/report-export';
 import { grossProfitPerUnit } from '@motorplaza/domain/reports/report-formulas';
 import { topBrandsChartSummary } from '@motorplaza/domain/reports/report-summaries';
 import { REPORT_TEXTS } from '@motorplaza/domain/reports/report-texts';
 import { formatUsd } from '@motorplaza/domain/shared/format';
 import type { ChartConfiguration } from 'chart.js';
-import { type ReactNode, useMemo, useRef } from 'react';
-import { ExportButtons } from '../../../../components/export/export-buttons';
-import { type ReportPhase, reportPhase, useReport } from '../../api/use-report';
+import { useMemo } from 'react';
+import { useReport } from '../../api/use-report';
 import { ChartCanvas } from '../chart-canvas';
 import { ChartDataTable } from '../chart-data-table';
-import { PeriodSelector, usePeriodState } from '../period-selector';
-import { ReportScreen, ReportSection } from '../report-screen';
+import { PeriodReportScreen } from '../period-report-screen';
+import { usePeriodState } from '../period-selector';
 import split from '../report-split.module.css';
-import { ReportEmpty, ReportError, ReportLoading } from '../report-states';
 import { topBrandsChartConfig, topBrandsChartHeight } from './top-brands-chart';
 
 const TEXTS = REPORT_TEXTS.topBrands;
@@ -42,50 +40,24 @@ export function topBrandCells(row: TopBrandRow): string[] {
  * in the period, with their sales, gross profit per unit and the stock available today.
  */
 export function TopBrandsScreen() {
-  const [periodState, setPeriodState] = usePeriodState();
+  const period = usePeriodState();
   const report = useReport({
     name: 'top-marcas',
     schema: topBrandsReportResponseSchema,
-    period: periodState.period,
+    period: period[0].period,
   });
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const data = report.isError ? undefined : report.data;
   const rows = data?.topMarcas ?? [];
 
-  function retry() {
-    headingRef.current?.focus();
-    void report.refetch();
-  }
-
-  const body: Record<ReportPhase, () => ReactNode> = {
-    loading: () => <ReportLoading text={TEXTS.loading} />,
-    error: () => <ReportError onRetry={retry} />,
-    empty: () => <ReportEmpty title={TEXTS.emptyTitle} text={TEXTS.emptyText} />,
-    data: () => <TopBrandsView rows={rows} />,
-  };
-
   return (
-    <ReportScreen
-      title={TEXTS.title}
-      subtitle={TEXTS.subtitle}
-      onRefresh={() => void report.refetch()}
-      refreshing={report.isFetching}
-      actions={
-        <ExportButtons
-          definition={TOP_BRANDS_REPORT_EXPORT}
-          rows={rows}
-          messages={REPORT_EXPORT_MESSAGES}
-          disabled={report.isFetching}
-          formats={['excel', 'pdf']}
-          label={`Exportar ${TEXTS.title}`}
-        />
-      }
-    >
-      <PeriodSelector value={periodState} onChange={setPeriodState} />
-      <ReportSection title={TEXTS.chartTitle} headingRef={headingRef}>
-        {body[reportPhase(report, rows.length === 0)]()}
-      </ReportSection>
-    </ReportScreen>
+    <PeriodReportScreen
+      texts={TEXTS}
+      period={period}
+      report={report}
+      rowCount={rows.length}
+      exports={{ definition: TOP_BRANDS_REPORT_EXPORT, rows }}
+      chart={() => <TopBrandsView rows={rows} />}
+    />
   );
 }
 
