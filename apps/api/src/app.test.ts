@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../test/file-test-app';
 
 const t = fileTestApp();

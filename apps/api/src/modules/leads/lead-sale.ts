@@ -11,7 +11,6 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { findOrCreateClient } from '../clients/client-save.service';
 import { staffActor } from '../movements/movement.repository';
-import type { RequestContext } from '../movements/request-context';
 import type { CarSales, SaleBy } from '../vehicles/car-sales';
 import { type VehicleRow, vehicleLabel } from '../vehicles/vehicle.mapper';
 import { findVehicle } from '../vehicles/vehicle.repository';

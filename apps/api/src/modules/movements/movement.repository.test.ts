@@ -1,6 +1,6 @@
 import { MOVEMENTS_SEARCH_COUNT_LIMIT, REDACTED } from '@motorplaza/domain/movements/movement.schema';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../../test/file-test-app';
 import { TEST_PASSWORD } from '../../../test/test-app';
 import { movimiento, usuario } from '../../db/schema/index';

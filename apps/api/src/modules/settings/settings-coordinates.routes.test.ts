@@ -1,6 +1,6 @@
 import type { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
 import { COORDINATE_MESSAGES } from '@motorplaza/domain/settings/site-settings.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../../test/file-test-app';
 
 /** Each store's coordinates feed the home page's schema.org `geo` (docs/decisions/0067-structured-data.md). */

@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_SETTINGS } from '@motorplaza/domain/settings/default-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../../test/file-test-app';
 
 const t = fileTestApp();

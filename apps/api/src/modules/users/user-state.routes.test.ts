@@ -2,7 +2,7 @@ import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
 import { USER_ADMIN_MESSAGES } from '@motorplaza/domain/users/user-admin.schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../../test/file-test-app';
 import { cookieOf, TEST_PASSWORD, type TestUser } from '../../../test/test-app';
 import { userBody } from '../../../test/user-fixtures';

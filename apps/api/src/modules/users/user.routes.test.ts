@@ -1,5 +1,5 @@
 import { PERMISSION_NAMES } from '@motorplaza/domain/access/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../../test/file-test-app';
 
 const t = fileTestApp();

@@ -1,6 +1,6 @@
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { desc, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../../test/file-test-app';
 import { automovil, movimiento, vehicleStatusHistory } from '../../db/schema/index';
 

@@ -2,7 +2,7 @@ import type { SessionUser } from '@motorplaza/domain/access/session-user';
 import type { AdminVehicleDetail } from '@motorplaza/domain/vehicles/admin-vehicle.schema';
 import { VEHICLE_MESSAGES } from '@motorplaza/domain/vehicles/vehicle-messages';
 import { type CardStatusChange, changesStatus } from '@motorplaza/domain/vehicles/vehicle-rights';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { recordMovement, staffActor } from '../movements/movement.repository';
 import { diffRecords } from '../movements/movement-changes';
