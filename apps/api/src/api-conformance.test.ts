@@ -123,7 +123,10 @@ async function positiveRequests(operation: DocumentedOperation, seed: number, co
     const values: RequestValues = { path: {}, query: {}, headers: {} };
     for (const parameter of parametersOf(operation, 'path')) {
       const fixture = fixtures.params[parameter.name];
-      const value = index === 0 && fixture ? fixture : await generated(parameter.schema, seed + index);
+      // A generator that finds no valid value for a seed (a calendar date's pattern) falls back to the
+      // fixture's known value rather than sending an empty segment.
+      const value =
+        index === 0 && fixture ? fixture : ((await generated(parameter.schema, seed + index)) ?? fixture);
       values.path[parameter.name] = urlValue(parameter.schema, value).text;
     }
     const random = seededRandom(seed + index);
