@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { consentimiento, correoSaliente, sellOffer, sellOfferFoto } from '../src/db/schema/index';
-import { createMailTransport } from '../src/mail/mail-transport';
 import { createDiskStorage } from '../src/storage/disk-storage';
 import { noisyJpeg } from './images';
+import { mailTestApp } from './mail-test-app';
 import type { FilePart } from './multipart';
 import { inspectionSlots, offerBody } from './offer-fixtures';
-import { type SmtpSink, startSmtpSink } from './smtp-sink';
-import { createTestApp, type TestApp } from './test-app';
+import type { SmtpSink } from './smtp-sink';
+import type { TestApp } from './test-app';
 import { photoPart, trackingStorage } from './vehicle-fixtures';
 
 /**
@@ -26,26 +23,15 @@ export function sellOfferTestApp() {
   let slots: string[];
   let address = 0;
 
+  const app = mailTestApp('offers', (folder) => {
+    storage = trackingStorage(createDiskStorage(folder));
+    return storage;
+  });
   beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-offers-'));
-    storage = trackingStorage(createDiskStorage(root));
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      storage,
-      mail: {
-        transport: createMailTransport({ smtpUrl: sink.url, outboxDir: path.join(root, 'outbox') }),
-        // The test drains by hand.
-        pollMs: 3_600_000,
-      },
-    });
+    ({ t, sink, root } = app);
     photo = await noisyJpeg(400, 300);
     slots = await inspectionSlots(t);
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-    await rm(root, { recursive: true, force: true });
-  });
 
   const twoPhotos = (): FilePart[] => [photoPart('foto_1', photo), photoPart('foto_2', photo)];
 

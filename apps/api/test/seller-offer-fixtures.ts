@@ -1,17 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { sellOffer } from '../src/db/schema/index';
-import { createMailTransport } from '../src/mail/mail-transport';
 import { createDiskStorage } from '../src/storage/disk-storage';
 import { noisyJpeg } from './images';
-import { confirmOffer, offerBody, offerForm } from './offer-fixtures';
-import { type SmtpSink, startSmtpSink } from './smtp-sink';
-import { createTestApp, type TestApp } from './test-app';
+import { mailTestApp } from './mail-test-app';
+import { confirmOffer, inspectionSlots, offerBody, offerForm } from './offer-fixtures';
+import type { SmtpSink } from './smtp-sink';
+import type { TestApp } from './test-app';
 import { photoPart } from './vehicle-fixtures';
 
 /**
@@ -27,26 +24,12 @@ export function sellerOfferTestApp() {
   let address = 0;
   const DNI = '45678912';
 
+  const app = mailTestApp('seller', createDiskStorage);
   beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-seller-'));
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      storage: createDiskStorage(root),
-      mail: {
-        transport: createMailTransport({ smtpUrl: sink.url, outboxDir: path.join(root, 'outbox') }),
-        pollMs: 3_600_000,
-      },
-    });
+    ({ t, sink, root } = app);
     photo = await noisyJpeg(400, 300);
-    const schedule = await t.injectAs(null, { method: 'GET', url: '/api/v1/vende-tu-auto/horarios' });
-    const sedes = schedule.json().data.sedes as { dias: { slots: { inicio: string }[] }[] }[];
-    slots = (sedes[0]?.dias ?? []).flatMap((day) => day.slots.map((slot) => slot.inicio));
+    slots = await inspectionSlots(t);
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-    await rm(root, { recursive: true, force: true });
-  });
 
   const nextAddress = () => {
     address += 1;

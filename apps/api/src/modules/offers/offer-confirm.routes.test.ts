@@ -1,18 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
 import { CONFIRM_MESSAGES } from '@motorplaza/domain/offers/offer-confirm.schema';
 import { inertLinks } from '@motorplaza/domain/shared/inert-links';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../../../test/images';
+import { mailTestApp } from '../../../test/mail-test-app';
 import { inspectionSlots, offerBody, offerForm } from '../../../test/offer-fixtures';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { SmtpSink } from '../../../test/smtp-sink';
+import type { TestApp } from '../../../test/test-app';
 import { photoPart } from '../../../test/vehicle-fixtures';
 import { movimiento, sellOffer } from '../../db/schema/index';
-import { createMailTransport } from '../../mail/mail-transport';
 
 /**
  * A public offer holds its slot only until the seller confirms it through the e-mail's link (issue 23):
@@ -21,28 +18,16 @@ import { createMailTransport } from '../../mail/mail-transport';
 
 let t: TestApp;
 let sink: SmtpSink;
-let root: string;
 let photo: Buffer;
 let slots: string[];
 let address = 0;
 
+const app = mailTestApp('offer-confirm');
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'motorplaza-offer-confirm-'));
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    mail: {
-      transport: createMailTransport({ smtpUrl: sink.url, outboxDir: path.join(root, 'outbox') }),
-      pollMs: 3_600_000,
-    },
-  });
+  ({ t, sink } = app);
   photo = await noisyJpeg(400, 300);
   slots = await inspectionSlots(t);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
-  await rm(root, { recursive: true, force: true });
-});
 
 async function offer(
   slot: string,
