@@ -16,11 +16,12 @@ import { badRequest, conflict } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { staffActor } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
+import type { SaleBy } from '../vehicles/car-sales';
 import { findVehicle } from '../vehicles/vehicle.repository';
 import { insertLeadEvent, type LeadRow, updateLead } from './interested.repository';
 import { changeLead } from './lead-change';
 import { writeLeadWithMovement } from './lead-movement';
-import { attentionOnSale, type SaleBy, sellVehicle } from './lead-sale';
+import { attentionOnSale, sellVehicle } from './lead-sale';
 
 type CloseBody = z.output<typeof interestedCloseSchema>;
 type AnswerBody = z.output<typeof interestedSaleAnswerSchema>;

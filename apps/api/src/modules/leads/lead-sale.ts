@@ -27,8 +27,6 @@ import {
 import { writeLeadWithMovement } from './lead-movement';
 import { lostToOtherMail } from './lead-sale-mail';
 
-export type { SaleBy };
-
 const LOST_TO_OTHER = LEAD_LOSS_REASON_LABELS.VENDIDO_A_OTRO;
 
 /** A sale means someone attended the buyer: an unattended lead takes its asesor (or the seller) as such. */
