@@ -40,12 +40,6 @@ const PACKAGES = [
   },
 ];
 
-/**
- * Arrows of a knot not broken yet, left out of the graph so that any other cycle still fails (the
- * check fails too when one disappears, so the list only shrinks). Empty since issue 25: keep it so.
- */
-const KNOWN_ARROWS = {};
-
 /** The folder a file counts for: `modules/<name>` or `features/<name>`, else its top folder, else the root. */
 function folderOf(file, root) {
   const parts = path.relative(root, file).split(path.sep);
@@ -138,23 +132,14 @@ for (const pkg of PACKAGES) {
   const files = new Map();
   const folders = new Map();
   const byArrow = new Map();
-  const known = KNOWN_ARROWS[pkg.root] ?? [];
-  const seenKnown = new Set();
   for (const { from, to } of imports) {
     addEdge(files, from, to);
     const source = folderOf(from, pkg.root);
     const target = folderOf(to, pkg.root);
     if (source === target) continue;
     const arrow = `${source} → ${target}`;
-    if (known.includes(arrow)) {
-      seenKnown.add(arrow);
-      continue;
-    }
     addEdge(folders, source, target);
     byArrow.set(arrow, [...(byArrow.get(arrow) ?? []), `${from} → ${to}`]);
-  }
-  for (const arrow of known) {
-    if (!seenKnown.has(arrow)) problems.push(`${pkg.root}: ${arrow} is gone; remove it from KNOWN_ARROWS`);
   }
   for (const folder of folders.keys()) {
     if (layerOf(folder, pkg.layers) < 0) problems.push(`${pkg.root}: folder ${folder} has no layer`);
