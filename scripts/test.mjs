@@ -10,10 +10,14 @@ const run = (command, env = {}) =>
   execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Debian's Chromium for the browser tests; a Java runtime for the Nu Html Checker they run (vnu-jar).
+// Debian's Chromium for the browser tests; a Java runtime for the Nu Html Checker they run (vnu-jar);
+// poppler-utils (pdftotext, pdffonts) for the tests that read our PDFs back; DejaVu fonts for the labels
+// drawn on the demo photos (the same list as .ci/run).
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push('chromium');
 if (spawnSync('java', ['-version']).error) missing.push('default-jre-headless');
+if (spawnSync('pdftotext', ['-v']).error) missing.push('poppler-utils');
+if (!/dejavu/i.test(spawnSync('fc-list').stdout?.toString() ?? '')) missing.push('fonts-dejavu-core');
 if (missing.length > 0) {
   if (process.getuid?.() === 0) {
     console.info(`  Instalando ${missing.join(' y ')} de Debian para las pruebas de navegador…`);
