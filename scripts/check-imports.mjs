@@ -10,7 +10,7 @@ const PACKAGES = [
     root: 'packages/domain/src',
     tsconfig: 'packages/domain/tsconfig.json',
     layers: [
-      ['shared', 'calendar', 'http', 'photos'],
+      ['shared', 'calendar', 'http', 'photos', 'financing'],
       ['access', 'export', 'settings', 'accessories', 'legal'],
       ['auth', 'movements', 'reports', 'leads', 'vehicles'],
       ['users', 'clients', 'catalog', 'offers'],

@@ -3,13 +3,29 @@
  * timeline and how it closed. The database checks its columns against these lists.
  */
 
-/** Where a lead arrived: the public 'Estoy interesado' form, or staff entering a call or a visit. */
-export const LEAD_ORIGINS = ['WEB', 'TELEFONO', 'TIENDA'] as const;
+/**
+ * Where a lead arrived: the public 'Estoy interesado' form, staff entering a call or a visit, and the
+ * buyer's tools of issue 26 (a credit evaluation, a test drive, a car offered as part payment, a car
+ * asked about from an alert's e-mail).
+ */
+export const LEAD_ORIGINS = [
+  'WEB',
+  'TELEFONO',
+  'TIENDA',
+  'FINANCIAMIENTO',
+  'PRUEBA_MANEJO',
+  'PARTE_PAGO',
+  'ALERTA',
+] as const;
 export type LeadOrigin = (typeof LEAD_ORIGINS)[number];
 export const LEAD_ORIGIN_LABELS: Record<LeadOrigin, string> = {
   WEB: 'Formulario web',
   TELEFONO: 'Llamada telefónica',
   TIENDA: 'Visita a tienda',
+  FINANCIAMIENTO: 'Financiamiento',
+  PRUEBA_MANEJO: 'Prueba de manejo',
+  PARTE_PAGO: 'Parte de pago',
+  ALERTA: 'Alerta',
 };
 
 /** How a closed lead ended (what 'Registrar cierre' asks). */

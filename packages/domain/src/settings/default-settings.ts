@@ -1,3 +1,4 @@
+import { DEFAULT_FINANCING } from '../financing/financing-params';
 import type { SiteSettings } from './site-settings.schema';
 import { DEFAULT_WHATSAPP_MESSAGE } from './whatsapp';
 
@@ -39,4 +40,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   ],
   tipoCambio: 3.75,
   mensajeWhatsapp: DEFAULT_WHATSAPP_MESSAGE,
+  financiamiento: DEFAULT_FINANCING,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financingParamsSchema } from '../financing/financing-params';
 import { COLUMN_LENGTHS } from '../shared/column-lengths';
 import { boundedText, FIELD_MESSAGES, requiredText, singleLine, versionSchema } from '../shared/fields';
 import { CORREO_MAX, EMAIL_PATTERN, rucSchema } from '../shared/peru';
@@ -97,6 +98,8 @@ export const siteSettingsSchema = z.object({
   oficinas: z.array(officeSchema).min(1).max(20),
   tipoCambio: z.number().positive('El tipo de cambio debe ser mayor que cero').max(100),
   mensajeWhatsapp: requiredText(L.mensajeWhatsapp, 'Completa el mensaje de WhatsApp'),
+  /** The financing partner's terms (issue 26); left out of a save, the stored ones stay. */
+  financiamiento: financingParamsSchema.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -37,7 +37,7 @@ export const COLUMN_LENGTHS = {
     celular: 9,
     automovil: 200,
     tag: 30,
-    origen: 10,
+    origen: 20,
     resultado: 20,
     motivoPerdida: 30,
   },

@@ -1,3 +1,4 @@
+import { DEFAULT_FINANCING, type FinancingParams } from '@motorplaza/domain/financing/financing-params';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,8 @@ export const siteSettings = pgTable(
     oficinas: jsonb().$type<SiteSettings['oficinas']>().notNull(),
     tipoCambio: numeric({ precision: 6, scale: 3, mode: 'number' }).notNull(),
     mensajeWhatsapp: varchar({ length: COLUMN_LENGTHS.siteSettings.mensajeWhatsapp }).notNull(),
+    /** Issue 26: the financing partner's terms (docs/decisions/0076-credit-simulation.md). */
+    financiamiento: jsonb().$type<FinancingParams>().notNull().default(DEFAULT_FINANCING),
     version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),

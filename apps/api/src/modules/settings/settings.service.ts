@@ -9,6 +9,19 @@ import type { RequestContext } from '../movements/request-context';
 import { readSettings, updateSettings } from './settings.repository';
 
 /**
+ * The settings as one level of fields for the movement's before → after: the financing terms are
+ * compared rate by rate ('financiamiento.tea'), since the database may give a JSON object's keys back
+ * in another order.
+ */
+function flatten(settings: SiteSettings): Record<string, unknown> {
+  const { financiamiento, ...rest } = settings;
+  const fields: Record<string, unknown> = { ...rest };
+  if (financiamiento)
+    for (const [key, value] of Object.entries(financiamiento)) fields[`financiamiento.${key}`] = value;
+  return fields;
+}
+
+/**
  * Site settings are read on every public page: kept in memory and replaced on each save. With
  * `notices` (decision 0033) a save here drops the other processes' copies, and theirs drop this one's.
  */
@@ -61,14 +74,16 @@ export function createSettingsService(db: Db, notices?: CacheNotices) {
         const previous = await readSettings(tx);
         const row = await updateSettings(tx, version, settings, user.sub);
         if (!row) throw conflict();
-        const fields = Object.keys(settings) as (keyof SiteSettings)[];
+        const after = flatten(settings);
         await recordMovement(tx, {
           actor: staffActor(user),
           codigo: 'settings.update',
           accion: 'Actualizó los ajustes del sitio',
           entidad: 'site_settings',
           // The company's own phone and e-mail are public data: shown as they are, not as personal.
-          cambios: diffRecords<SiteSettings>(previous ?? null, settings, fields, { personal: new Set() }),
+          cambios: diffRecords(previous ? flatten(previous) : null, after, Object.keys(after), {
+            personal: new Set(),
+          }),
           context,
         });
         return row;
