@@ -30,6 +30,8 @@ export const API_POLICIES = {
   'catalog.columns': PUBLIC,
   'catalog.vehicle': PUBLIC,
   'interest.create': PUBLIC,
+  // 'Solicitar evaluación' (issue 26): the public credit evaluation request, a lead like 'Estoy interesado'.
+  'financing.request': PUBLIC,
   // Interested clients (spec 001 §2.6, §6; decision 0023): every staff role reads, the writes need
   // GESTIONAR_INTERESADOS, the export source EXPORTAR_DATOS (decision 0017).
   'interested.list': rolesPolicy(STAFF),

@@ -11,6 +11,7 @@ import {
   trimmedAtLeast,
   versionSchema,
 } from '../shared/fields';
+import { leadFinancingSchema } from './financing-request.schema';
 import { INTEREST_COMMENT_MAX, INTEREST_RULES, interestRequestSchema } from './interest.schema';
 import {
   LEAD_EVENTS,
@@ -148,6 +149,8 @@ export const interestedDetailResponseSchema = z.object({
     eventos: z.array(leadEventSchema),
     /** The consent history of the lead's e-mail (decision 0029). */
     consentimientos: z.array(consentRecordSchema),
+    /** The credit scenario of a 'Solicitar evaluación' lead (issue 26), or null. */
+    financiamiento: leadFinancingSchema.nullable(),
   }),
 });
 export const interestedSavedResponseSchema = z.object({

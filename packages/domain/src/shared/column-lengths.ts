@@ -44,6 +44,12 @@ export const COLUMN_LENGTHS = {
   interesadoEvento: {
     tipo: 20,
   },
+  /** Issue 26: the scenario of a 'Solicitar evaluación' lead. */
+  interesadoFinanciamiento: {
+    entidad: 80,
+    rangoIngresos: 20,
+    tipoEmpleo: 20,
+  },
   sellOffer: {
     codigo: 20,
     placa: 7,

@@ -1,3 +1,4 @@
+import { EMPLOYMENT_TYPES, INCOME_RANGES } from '@motorplaza/domain/leads/financing-request.schema';
 import {
   LEAD_EVENTS,
   LEAD_LOSS_REASONS,
@@ -11,6 +12,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -92,5 +94,38 @@ export const interesadoEvento = pgTable(
   (t) => [
     index('interesado_evento_lead_idx').on(t.idInteresado, t.fecha),
     check('interesado_evento_tipo_check', inList(t.tipo, LEAD_EVENTS)),
+  ],
+);
+
+const money = () => numeric({ precision: 14, scale: 2, mode: 'number' }).notNull();
+const rate = () => numeric({ precision: 10, scale: 8, mode: 'number' }).notNull();
+
+/**
+ * Issue 26: the credit scenario a 'Solicitar evaluación' lead sent, as the server recomputed it from the
+ * settings of that moment (the rates may change later; the lead keeps what the buyer was shown).
+ */
+export const interesadoFinanciamiento = pgTable(
+  'interesado_financiamiento',
+  {
+    idInteresado: integer()
+      .primaryKey()
+      .references(() => interesado.idInteresado, { onDelete: 'cascade' }),
+    entidad: varchar({ length: COLUMN_LENGTHS.interesadoFinanciamiento.entidad }).notNull(),
+    precioUsd: integer().notNull(),
+    tipoCambio: numeric({ precision: 6, scale: 3, mode: 'number' }).notNull(),
+    precioSoles: money(),
+    inicial: money(),
+    plazo: integer().notNull(),
+    cuotaMensual: money(),
+    tea: rate(),
+    tcea: rate(),
+    interesesTotales: money(),
+    rangoIngresos: varchar({ length: COLUMN_LENGTHS.interesadoFinanciamiento.rangoIngresos }).notNull(),
+    tipoEmpleo: varchar({ length: COLUMN_LENGTHS.interesadoFinanciamiento.tipoEmpleo }).notNull(),
+  },
+  (t) => [
+    check('interesado_financiamiento_plazo_check', sql`${t.plazo} between 12 and 60`),
+    check('interesado_financiamiento_ingresos_check', inList(t.rangoIngresos, INCOME_RANGES)),
+    check('interesado_financiamiento_empleo_check', inList(t.tipoEmpleo, EMPLOYMENT_TYPES)),
   ],
 );

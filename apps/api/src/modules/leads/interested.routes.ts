@@ -24,6 +24,7 @@ import { requestContext } from '../movements/request-context';
 import { findLead, listAllLeads, listLeadEvents, pageLeads } from './interested.repository';
 import type { InterestedService } from './interested.service';
 import { toInterested } from './lead-change';
+import { findLeadFinancing } from './lead-financing.repository';
 
 const tags = ['Clientes interesados'];
 const params = z.object({ idInteresado: idParamSchema });
@@ -86,9 +87,10 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
     async (request) => {
       const lead = await findLead(db, request.params.idInteresado);
       if (!lead) throw notFound(INTERESTED_MESSAGES.notFound);
-      const [eventos, consentimientos] = await Promise.all([
+      const [eventos, consentimientos, financiamiento] = await Promise.all([
         listLeadEvents(db, lead.idInteresado),
         consentHistory(db, lead.correo),
+        findLeadFinancing(db, lead.idInteresado),
       ]);
       return {
         success: true as const,
@@ -100,6 +102,7 @@ export const interestedRoutes: FastifyPluginAsyncZod<{ db: Db; interested: Inter
             fecha: event.fecha.toISOString(),
           })),
           consentimientos,
+          financiamiento,
         },
       };
     },

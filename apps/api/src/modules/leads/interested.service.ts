@@ -1,4 +1,5 @@
 import type { SessionUser } from '@motorplaza/domain/access/session-user';
+import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
 import {
   INTERESTED_MESSAGES,
@@ -9,6 +10,7 @@ import {
   type interestedNoteSchema,
   type interestedStateSchema,
 } from '@motorplaza/domain/leads/interested.schema';
+import type { LeadOrigin } from '@motorplaza/domain/leads/lead-pipeline';
 import {
   CONSENT_TEXTS,
   type ConsentTexts,
@@ -92,6 +94,14 @@ async function insertWithTimeline(
 
 type Body<T extends z.ZodType> = z.output<T>;
 
+/** What a public form other than 'Estoy interesado' adds to the lead it creates. */
+export interface PublicLeadExtra {
+  readonly origen?: LeadOrigin;
+  /** Checks the car (throws a 4xx) and computes what `store` writes, before the transaction opens. */
+  readonly prepare?: (vehicle: PublicVehicle) => Promise<unknown> | unknown;
+  readonly store?: (tx: DbOrTx, idInteresado: number, prepared: unknown) => Promise<void>;
+}
+
 export type InterestedService = ReturnType<typeof createInterestedService>;
 
 /** The staff follow-up of interested clients (decision 0023). Every write: one transaction, its event and its movement. */
@@ -120,14 +130,25 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
   }
 
   return {
-    /** The public 'Estoy interesado': assigned in turn, with its CREADO + ASIGNADO timeline. */
-    async createPublic(request: NewLead & { idAuto: number }, context: RequestContext, now = new Date()) {
+    /**
+     * The public 'Estoy interesado': assigned in turn, with its CREADO + ASIGNADO timeline. The buyer's
+     * other forms (issue 26) pass their origin, a check of the car, and what they store with the lead
+     * in the same transaction.
+     */
+    async createPublic(
+      request: NewLead & { idAuto: number },
+      context: RequestContext,
+      now = new Date(),
+      extra: PublicLeadExtra = {},
+    ) {
       const vehicle = await catalog.vehicle(request.idAuto);
       if (vehicle?.estadoDes !== 'DISPONIBLE') throw notFound(INTEREST_MESSAGES.vehicleNotFound);
-      const values = { ...leadValues(request, vehicle, now), origen: 'WEB' };
+      const prepared = extra.prepare ? await extra.prepare(vehicle) : undefined;
+      const values = { ...leadValues(request, vehicle, now), origen: extra.origen ?? 'WEB' };
       return db.transaction(async (tx) => {
         const idInteresado = await insertWithTimeline(tx, values, WEB_ACTOR, context);
         await leadConsent(tx, idInteresado, values, { texts: CONSENT_TEXTS, ip: context.ip });
+        if (extra.store) await extra.store(tx, idInteresado, prepared);
         return idInteresado;
       });
     },
