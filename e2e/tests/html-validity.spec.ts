@@ -29,6 +29,11 @@ test('the public pages, the forms showing their errors and the back-office pass 
 
   const catalogue = await (await request.get('/api/v1/catalogo')).json();
   const car: number = catalogue.data.automoviles[0].idAuto;
+  // A car with 'Simula tu crédito' (model year 2015 on, issue 26).
+  const credit: number = catalogue.data.automoviles.find(
+    (auto: { anioModelo: number | null; anioFabricacion: number }) =>
+      (auto.anioModelo ?? auto.anioFabricacion) >= 2015,
+  ).idAuto;
   const served: Record<string, string> = {
     inicio: '/inicio',
     catalogo: '/compra-tu-auto',
@@ -37,6 +42,7 @@ test('the public pages, the forms showing their errors and the back-office pass 
     'catalogo-sin-resultados': '/compra-tu-auto?q=zzzz-ningun-auto',
     'catalogo-pagina-2-lista': '/compra-tu-auto?pagina=2&vista=lista',
     vehiculo: `/info-auto/${car}`,
+    'vehiculo-credito': `/info-auto/${credit}`,
     'vehiculo-desconocido': '/info-auto/999999999',
     'vende-tu-auto': '/vende-tu-auto',
     'vende-tu-auto-consulta': '/vende-tu-auto/consulta',

@@ -17,6 +17,7 @@ const row: InterestedExportRow = {
   motivoPerdida: null,
   comentarios: null,
   nombreUsuarioAtencion: null,
+  origen: 'FINANCIAMIENTO',
 };
 
 describe('INTERESTED_EXPORT (spec 001 §9)', () => {
@@ -26,7 +27,7 @@ describe('INTERESTED_EXPORT (spec 001 §9)', () => {
     expect(INTERESTED_EXPORT.orientation).toBe('landscape');
   });
 
-  it('has 12 Excel, 8 PDF and 10 print columns', () => {
+  it('has 13 Excel, 9 PDF and 11 print columns, the origin last (issue 26)', () => {
     expect(INTERESTED_EXPORT.columns.excel.map((c) => c.header)).toEqual([
       'ID',
       'Nombre Completo',
@@ -40,9 +41,12 @@ describe('INTERESTED_EXPORT (spec 001 §9)', () => {
       'Estado',
       'Comentarios',
       'Atendido Por',
+      'Origen',
     ]);
-    expect(INTERESTED_EXPORT.columns.pdf).toHaveLength(8);
-    expect(INTERESTED_EXPORT.columns.print).toHaveLength(10);
+    expect(INTERESTED_EXPORT.columns.pdf).toHaveLength(9);
+    expect(INTERESTED_EXPORT.columns.print).toHaveLength(11);
+    expect(INTERESTED_EXPORT.columns.pdf.at(-1)?.header).toBe('Origen');
+    expect(INTERESTED_EXPORT.columns.print.at(-1)?.header).toBe('Origen');
   });
 
   it('writes NO ATENDIDO, Sin comentarios, No asignado and Lima dates', () => {
@@ -60,10 +64,11 @@ describe('INTERESTED_EXPORT (spec 001 §9)', () => {
       'NO ATENDIDO',
       'Sin comentarios',
       'No asignado',
+      'Financiamiento',
     ]);
     const attended = { ...row, estado: true, nombreUsuarioAtencion: 'Ana Pérez', comentarios: 'Llamar' };
     const [cells] = exportTable([attended], INTERESTED_EXPORT.columns.excel).rows;
-    expect(cells?.slice(9)).toEqual(['ATENDIDO', 'Llamar', 'Ana Pérez']);
+    expect(cells?.slice(9)).toEqual(['ATENDIDO', 'Llamar', 'Ana Pérez', 'Financiamiento']);
     expect(exportCell(INTERESTED_EXPORT.columns.excel[0] as never, row)).toBe(7);
   });
 

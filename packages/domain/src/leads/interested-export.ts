@@ -1,6 +1,7 @@
 import { blank, dash, type ExportColumn, type ExportDefinition } from '../export/export-definition';
 import { formatDate, formatDateTime } from '../shared/format';
 import type { Interested } from './interested.schema';
+import { LEAD_ORIGIN_LABELS } from './lead-pipeline';
 import { leadStateExportLabel } from './lead-state';
 
 /** Spec 001 §9: the defaults of the interested-clients report (its state labels are leadState's). */
@@ -23,6 +24,7 @@ export type InterestedExportRow = Pick<
   | 'motivoPerdida'
   | 'comentarios'
   | 'nombreUsuarioAtencion'
+  | 'origen'
 >;
 
 type Column = ExportColumn<InterestedExportRow>;
@@ -78,13 +80,34 @@ const atendidoPor: Column = {
   text: (r) => r.nombreUsuarioAtencion ?? NOT_ASSIGNED,
 };
 
+/** Issue 26: where the lead came from ('Financiamiento', 'Prueba de manejo', 'Parte de pago', 'Alerta'…). */
+const origen: Column = {
+  header: 'Origen',
+  width: 18,
+  align: 'left',
+  text: (r) => LEAD_ORIGIN_LABELS[r.origen],
+};
+
 /**
  * Spec 001 §9 leaves the PDF's 8 and the print's 10 columns open (decision 0023): the PDF keeps who and
  * what (ID, name, DNI, phone, car, registration, state, attended by); the print adds email and the
- * appointment date, dropping only the tag and the free-text comments that would not fit a page.
+ * appointment date, dropping only the tag and the free-text comments that would not fit a page. Issue 26
+ * adds the lead's origin to all three.
  */
-const PDF_COLUMNS = [id, nombre, dni, celular, automovil, fechaReg, estado, atendidoPor];
-const PRINT_COLUMNS = [id, nombre, dni, correo, celular, automovil, fechaReg, fechaCita, estado, atendidoPor];
+const PDF_COLUMNS = [id, nombre, dni, celular, automovil, fechaReg, estado, atendidoPor, origen];
+const PRINT_COLUMNS = [
+  id,
+  nombre,
+  dni,
+  correo,
+  celular,
+  automovil,
+  fechaReg,
+  fechaCita,
+  estado,
+  atendidoPor,
+  origen,
+];
 
 /** The interested-clients report of spec 001 §9: clientes-interesados.xlsx / .pdf and the print. */
 export const INTERESTED_EXPORT: ExportDefinition<InterestedExportRow> = {
@@ -106,6 +129,7 @@ export const INTERESTED_EXPORT: ExportDefinition<InterestedExportRow> = {
       estado,
       comentarios,
       atendidoPor,
+      origen,
     ],
     pdf: PDF_COLUMNS,
     print: PRINT_COLUMNS,

@@ -83,6 +83,8 @@ export type InterestedStateFilter = (typeof INTERESTED_STATE_FILTERS)[number];
 export const interestedPageQuerySchema = z.object({
   q: boundedText(INTERESTED_SEARCH_MAX).optional(),
   estado: z.enum(INTERESTED_STATE_FILTERS).default('todos'),
+  /** Issue 26: only the leads of one origin ('Origen' filter). */
+  origen: z.enum(LEAD_ORIGINS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: pageSizeSchema(INTERESTED_PAGE_SIZES).default(INTERESTED_PAGE_SIZE),
 });

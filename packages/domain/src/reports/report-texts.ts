@@ -110,6 +110,9 @@ export const REPORT_TEXTS = {
     attendedSeries: 'Atendidos',
     soldSeries: 'Vendidos',
     total: 'Total',
+    originTitle: 'Clientes por Origen',
+    originSubtitle: 'Interesados, atendidos y vendidos del período según dónde llegó cada cliente',
+    originColumn: 'Origen',
   },
   topBrands: {
     title: 'Top 10 Marcas',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_ORIGINS } from '../leads/lead-pipeline';
 import { AGING_RANGES } from './report-formulas';
 
 /**
@@ -121,7 +122,21 @@ export const funnelRowSchema = z.object({
   vendidos: count,
 });
 export type FunnelRow = z.infer<typeof funnelRowSchema>;
+/** Issue 26: the same funnel per origin of the lead ('Financiamiento', 'Prueba de manejo'…). */
+export const funnelOriginRowSchema = z.object({
+  origen: z.enum(LEAD_ORIGINS),
+  leads: count,
+  atendidos: count,
+  vendidos: count,
+});
+export type FunnelOriginRow = z.infer<typeof funnelOriginRowSchema>;
 export const funnelReportResponseSchema = envelope(
-  z.object({ desde: day, hasta: day, embudo: z.array(funnelRowSchema) }),
+  z.object({
+    desde: day,
+    hasta: day,
+    embudo: z.array(funnelRowSchema),
+    /** Every origin, in LEAD_ORIGINS order, with zeros for an origin without leads. */
+    porOrigen: z.array(funnelOriginRowSchema).default([]),
+  }),
 );
 export type FunnelReport = z.infer<typeof funnelReportResponseSchema>['data'];

@@ -62,7 +62,11 @@ export interface PageViewer {
 
 /** GET /interesados: newest first; an asesor sees the leads assigned to them first. */
 export async function pageLeads(db: DbOrTx, query: InterestedPageQuery, viewer: PageViewer) {
-  const where = and(matchesTerm(query.q), query.estado === 'activos' ? ACTIVE : undefined);
+  const where = and(
+    matchesTerm(query.q),
+    query.estado === 'activos' ? ACTIVE : undefined,
+    query.origen ? eq(interesado.origen, query.origen) : undefined,
+  );
   const mineFirst =
     viewer.rol === 'ASESOR1' || viewer.rol === 'ASESOR2'
       ? [sql`(${interesado.idUsuarioAsignado} is not distinct from ${viewer.idUsuario}) desc`]

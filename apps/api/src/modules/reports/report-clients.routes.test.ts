@@ -1,5 +1,8 @@
+import { LEAD_ORIGINS } from '@motorplaza/domain/leads/lead-pipeline';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deleteLead, reportTestApp } from '../../../test/report-fixtures';
+import { interesado } from '../../db/schema/index';
 
 const app = reportTestApp();
 
@@ -53,7 +56,32 @@ describe('GET /api/v1/reportes/embudo', () => {
         // 1 Jan, 10 Mar.
         { ...nobody, leads: 2, atendidos: 0, vendidos: 0 },
       ],
+      // Issue 26: every origin, the fixture's leads all from the web form.
+      porOrigen: LEAD_ORIGINS.map((origen) =>
+        origen === 'WEB'
+          ? { origen, leads: 9, atendidos: 5, vendidos: 2 }
+          : { origen, leads: 0, atendidos: 0, vendidos: 0 },
+      ),
     });
+  });
+
+  it('counts the leads per origin: a financing and a test-drive lead apart from the web form’s', async () => {
+    const financing = await app.interested('2023-07-10 11:00', 'ASESOR1', true, 'VENDIDO');
+    const drive = await app.interested('2023-07-11 11:00', 'ASESOR2', false);
+    const web = await app.interested('2023-07-12 11:00', null, false);
+    const db = app.t.database.db;
+    await db.update(interesado).set({ origen: 'FINANCIAMIENTO' }).where(eq(interesado.dni, financing));
+    await db.update(interesado).set({ origen: 'PRUEBA_MANEJO' }).where(eq(interesado.dni, drive));
+    try {
+      const { porOrigen } = await app.data('/embudo?desde=2023-07-01&hasta=2023-07-31');
+      const of = (origen: string) => porOrigen.find((row: { origen: string }) => row.origen === origen);
+      expect(of('FINANCIAMIENTO')).toEqual({ origen: 'FINANCIAMIENTO', leads: 1, atendidos: 1, vendidos: 1 });
+      expect(of('PRUEBA_MANEJO')).toEqual({ origen: 'PRUEBA_MANEJO', leads: 1, atendidos: 0, vendidos: 0 });
+      expect(of('WEB')).toEqual({ origen: 'WEB', leads: 1, atendidos: 0, vendidos: 0 });
+      expect(of('ALERTA')).toEqual({ origen: 'ALERTA', leads: 0, atendidos: 0, vendidos: 0 });
+    } finally {
+      for (const dni of [financing, drive, web]) await deleteLead(app.t, dni);
+    }
   });
 
   it('takes a period; ties by name, the unassigned last', async () => {

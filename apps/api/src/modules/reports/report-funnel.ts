@@ -1,4 +1,4 @@
-import type { LeadResult } from '@motorplaza/domain/leads/lead-pipeline';
+import { LEAD_ORIGINS, type LeadOrigin, type LeadResult } from '@motorplaza/domain/leads/lead-pipeline';
 import { funnelSteps } from '@motorplaza/domain/leads/lead-state';
 
 export interface LeadStateGroup {
@@ -45,4 +45,34 @@ export function funnelOf(groups: readonly LeadStateGroup[]): FunnelLine[] {
       (a.asesor ?? '').localeCompare(b.asesor ?? '', 'es') ||
       (a.idUsuario ?? 0) - (b.idUsuario ?? 0),
   );
+}
+
+export interface LeadOriginGroup {
+  origen: string;
+  estado: boolean;
+  resultado: string | null;
+  cantidad: number;
+}
+
+export interface FunnelOriginLine {
+  origen: LeadOrigin;
+  leads: number;
+  atendidos: number;
+  vendidos: number;
+}
+
+/** The funnel per origin (issue 26): every origin in LEAD_ORIGINS order, zero when it had no leads. */
+export function funnelByOrigin(groups: readonly LeadOriginGroup[]): FunnelOriginLine[] {
+  const lines = new Map<string, FunnelOriginLine>(
+    LEAD_ORIGINS.map((origen) => [origen, { origen, leads: 0, atendidos: 0, vendidos: 0 }]),
+  );
+  for (const group of groups) {
+    const line = lines.get(group.origen);
+    if (!line) continue;
+    const steps = funnelSteps({ estado: group.estado, resultado: group.resultado as LeadResult | null });
+    line.leads += group.cantidad;
+    if (steps.atendido) line.atendidos += group.cantidad;
+    if (steps.vendido) line.vendidos += group.cantidad;
+  }
+  return [...lines.values()];
 }

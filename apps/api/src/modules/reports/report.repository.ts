@@ -281,3 +281,17 @@ export function leadStateGroups(db: DbOrTx, days: LimaDays) {
       interesado.resultado,
     );
 }
+
+/** Issue 26: the leads registered on those days per origin and state column (a handful of groups). */
+export function leadOriginGroups(db: DbOrTx, days: LimaDays) {
+  return db
+    .select({
+      origen: interesado.origen,
+      estado: interesado.estado,
+      resultado: interesado.resultado,
+      cantidad: countAll(),
+    })
+    .from(interesado)
+    .where(withinDays(interesado.fechaReg, days))
+    .groupBy(interesado.origen, interesado.estado, interesado.resultado);
+}

@@ -15,6 +15,7 @@ import {
   availableByAge,
   availableStock,
   leadCount,
+  leadOriginGroups,
   leadStateGroups,
   leadsByMonth,
   oldestAvailable,
@@ -24,7 +25,7 @@ import {
   sellInTotals,
   topBrands,
 } from './report.repository';
-import { funnelOf } from './report-funnel';
+import { funnelByOrigin, funnelOf } from './report-funnel';
 import { daysOfPeriod, monthOf } from './report-window';
 
 const TOP_BRANDS = 10;
@@ -111,10 +112,12 @@ export function createReportService(db: DbOrTx, options: ReportServiceOptions = 
 
     async funnel(query: ReportPeriodQuery): Promise<FunnelReport> {
       const { period, days } = periodOf(query);
-      const rows = funnelOf(await leadStateGroups(db, days));
+      const [groups, origins] = await Promise.all([leadStateGroups(db, days), leadOriginGroups(db, days)]);
+      const rows = funnelOf(groups);
       return {
         ...period,
         embudo: rows.map((row) => ({ ...row, asesor: row.asesor ?? REPORT_TEXTS.clients.unassigned })),
+        porOrigen: funnelByOrigin(origins),
       };
     },
   };

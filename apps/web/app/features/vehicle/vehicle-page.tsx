@@ -6,8 +6,11 @@ import {
   vehicleFullName,
   vehicleHeadline,
 } from '@motorplaza/domain/catalog/vehicle-listing';
+import { creditYear } from '@motorplaza/domain/financing/credit-scenario';
+import { DEFAULT_FINANCING, qualifiesForCredit } from '@motorplaza/domain/financing/financing-params';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { Link } from 'react-router';
+import { CreditSimulator } from '../financing/credit-simulator';
 import { InterestForm } from './interest-form';
 import { SimilarVehicles } from './similar-vehicles';
 import { VehicleEquipment } from './vehicle-equipment';
@@ -36,6 +39,9 @@ export function VehiclePage({ vehicle, similar, settings, publicUrl }: VehiclePa
   const available = availability === 'available';
   const url = vehiclePageUrl(publicUrl, vehicle.idAuto);
   const similarCars = <SimilarVehicles vehicles={similar} exchangeRate={settings.tipoCambio} />;
+  // 'Simula tu crédito' (issue 26): cars on sale that meet the partner's model-year rule.
+  const financing = settings.financiamiento ?? DEFAULT_FINANCING;
+  const credit = available && qualifiesForCredit(financing, creditYear(vehicle), vehicle.precioCompra);
 
   return (
     <Container size="xl" py={{ base: 'md', md: 'xl' }}>
@@ -73,9 +79,18 @@ export function VehiclePage({ vehicle, similar, settings, publicUrl }: VehiclePa
             url={url}
             publicUrl={publicUrl}
             available={available}
+            credit={credit}
           />
         </div>
         <Stack gap={40} className={classes.details}>
+          {credit && (
+            <CreditSimulator
+              idAuto={vehicle.idAuto}
+              precioUsd={vehicle.precioCompra}
+              tipoCambio={settings.tipoCambio}
+              params={financing}
+            />
+          )}
           <VehicleFacts vehicle={vehicle} />
           <VehicleEquipment
             adicionales={vehicle.adicionales}

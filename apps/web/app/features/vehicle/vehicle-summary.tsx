@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { whatsappShareUrl } from '@motorplaza/domain/catalog/share-text';
 import { vehicleFullName, vehicleInquiryMessage } from '@motorplaza/domain/catalog/vehicle-listing';
@@ -18,10 +18,19 @@ interface VehicleSummaryProps {
   readonly url: string;
   readonly publicUrl: string;
   readonly available: boolean;
+  /** Whether the page offers 'Simula tu crédito' (the car qualifies for the partner's credit). */
+  readonly credit: boolean;
 }
 
 /** Name, price and the ways to act: WhatsApp the dealership, ask to be contacted, share. */
-export function VehicleSummary({ vehicle, settings, url, publicUrl, available }: VehicleSummaryProps) {
+export function VehicleSummary({
+  vehicle,
+  settings,
+  url,
+  publicUrl,
+  available,
+  credit,
+}: VehicleSummaryProps) {
   const tag = shareableTag(vehicle.tag);
   const facts = [
     vehicle.kilometraje === null ? null : formatKm(vehicle.kilometraje),
@@ -97,9 +106,16 @@ export function VehicleSummary({ vehicle, settings, url, publicUrl, available }:
         {available && (
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconCreditCard size={20} aria-hidden="true" className={classes.infoIcon} />
-            <Text size="sm" c="dimmed">
-              Financiamiento vehicular disponible: consulta por tu crédito con un asesor.
-            </Text>
+            {credit ? (
+              <Text size="sm" c="dimmed">
+                Financiamiento vehicular disponible:{' '}
+                <Anchor href="#simula-tu-credito">simula tu crédito</Anchor> y solicita tu evaluación.
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Financiamiento vehicular disponible: consulta por tu crédito con un asesor.
+              </Text>
+            )}
           </Group>
         )}
       </Stack>

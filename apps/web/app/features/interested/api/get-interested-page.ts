@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { INTERESTED_PATH, interestedKeys } from './interested-keys';
 
-/** GET /interesados?q&estado&page&pageSize: one page, searched and filtered by the server. */
+/** GET /interesados?q&estado&origen&page&pageSize: one page, searched and filtered by the server. */
 export async function getInterestedPage(query: InterestedPageQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({
     estado: query.estado,
@@ -14,6 +14,7 @@ export async function getInterestedPage(query: InterestedPageQuery, signal?: Abo
     pageSize: String(query.pageSize),
   });
   if (query.q) params.set('q', query.q);
+  if (query.origen) params.set('origen', query.origen);
   const response = await api.request(`${INTERESTED_PATH}?${params}`, {
     schema: interestedPageResponseSchema,
     signal,

@@ -13,6 +13,7 @@ import { useInterested } from '../api/get-interested';
 import { ConsentHistory } from './consent-history';
 import type { FollowUpKind } from './follow-up-modal';
 import { LeadStateBadges } from './lead-badges';
+import { LeadFinancingFacts } from './lead-financing';
 import { SaleAnswerButtons } from './sale-answer';
 
 interface DetailModalProps {
@@ -121,6 +122,7 @@ export function DetailModal({
               ))}
             </Timeline>
           </div>
+          {detail.data?.financiamiento && <LeadFinancingFacts financing={detail.data.financiamiento} />}
           <ConsentHistory records={detail.data?.consentimientos ?? []} />
           <Group justify="flex-end" gap="xs">
             {/* Another asesor's lead is read-only (issue 23, decision 0023). */}

@@ -1,3 +1,4 @@
+import { LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import { ListCard } from '../../../components/list/list-cards';
 import { LeadStateBadges } from './lead-badges';
@@ -28,6 +29,8 @@ export function InterestedCard({
       <dd>{lead.celular}</dd>
       <dt>Interés</dt>
       <dd>{lead.automovil}</dd>
+      <dt>Origen</dt>
+      <dd>{LEAD_ORIGIN_LABELS[lead.origen]}</dd>
       <dt>Registro</dt>
       <dd>{formatDateTime(lead.fechaReg)}</dd>
       <dt>Cita</dt>

@@ -11,6 +11,7 @@ import {
   type InterestedStateFilter,
 } from '@motorplaza/domain/leads/interested.schema';
 import { INTERESTED_EXPORT } from '@motorplaza/domain/leads/interested-export';
+import { LEAD_ORIGIN_LABELS, LEAD_ORIGINS, type LeadOrigin } from '@motorplaza/domain/leads/lead-pipeline';
 import { IconPlus, IconRefresh, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -40,6 +41,12 @@ const STATE_CHOICES = [
   { value: 'activos', label: 'Interesados activos' },
 ] as const;
 
+type OriginFilter = LeadOrigin | 'todos';
+const ORIGIN_CHOICES: readonly { value: OriginFilter; label: string }[] = [
+  { value: 'todos', label: 'Todos los orígenes' },
+  ...LEAD_ORIGINS.map((origin) => ({ value: origin, label: LEAD_ORIGIN_LABELS[origin] })),
+];
+
 const EXPORT_MESSAGES = {
   failures: {
     excel: 'No se pudo exportar a Excel',
@@ -56,6 +63,7 @@ export function InterestedScreen() {
   const canConfirm = can(user, 'interested.confirmSale');
   const sale = useConfirmSale();
   const [estado, setEstado] = useState<InterestedStateFilter>('todos');
+  const [origen, setOrigen] = useState<OriginFilter>('todos');
   const controls = useListControls({ pageSize: INTERESTED_PAGE_SIZE, searchMax: INTERESTED_SEARCH_MAX });
   const { term, page, pageSize, resultsRef } = controls;
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -68,7 +76,13 @@ export function InterestedScreen() {
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
   const now = new Date();
 
-  const query: InterestedPageQuery = { estado, ...(term ? { q: term } : {}), page, pageSize };
+  const query: InterestedPageQuery = {
+    estado,
+    ...(origen === 'todos' ? {} : { origen }),
+    ...(term ? { q: term } : {}),
+    page,
+    pageSize,
+  };
   const leads = useInterestedPage(query);
   const data = leads.isError ? null : leads.data;
   const list = data?.interesados ?? [];
@@ -140,15 +154,26 @@ export function InterestedScreen() {
           pagination: 'Paginación de clientes interesados',
         }}
         filters={
-          <ListFilterSelect<InterestedStateFilter>
-            label="Estado"
-            options={STATE_CHOICES}
-            value={estado}
-            onChange={(choice) => {
-              setEstado(choice);
-              controls.firstPage();
-            }}
-          />
+          <>
+            <ListFilterSelect<InterestedStateFilter>
+              label="Estado"
+              options={STATE_CHOICES}
+              value={estado}
+              onChange={(choice) => {
+                setEstado(choice);
+                controls.firstPage();
+              }}
+            />
+            <ListFilterSelect<OriginFilter>
+              label="Origen"
+              options={ORIGIN_CHOICES}
+              value={origen}
+              onChange={(choice) => {
+                setOrigen(choice);
+                controls.firstPage();
+              }}
+            />
+          </>
         }
         pageSizes={INTERESTED_PAGE_SIZES}
         empty={

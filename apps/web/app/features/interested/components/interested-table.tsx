@@ -1,5 +1,6 @@
 import { Avatar, Table, Text } from '@mantine/core';
 import type { Interested } from '@motorplaza/domain/leads/interested.schema';
+import { LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
 import { formatDate, formatDateTime } from '@motorplaza/domain/shared/format';
 import classes from './interested.module.css';
 import { LeadStateBadges } from './lead-badges';
@@ -10,7 +11,7 @@ interface InterestedTableProps extends Omit<LeadRowProps, 'lead'> {
   readonly now: Date;
 }
 
-/** Spec 001 §2.6: Cliente, Contacto, Interés, Fechas, Estado, Acciones. */
+/** Spec 001 §2.6: Cliente, Contacto, Interés (with the lead's origin, issue 26), Fechas, Estado, Acciones. */
 export function InterestedTable({ leads, now, canManage, canConfirm, onAction }: InterestedTableProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -55,6 +56,9 @@ export function InterestedTable({ leads, now, canManage, canConfirm, onAction }:
                 </Text>
                 <Text size="xs" c="dimmed">
                   {lead.tag ? `Tag ${lead.tag} · ` : ''}Asesor: {lead.nombreUsuarioAsignado ?? 'Sin asignar'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Origen: {LEAD_ORIGIN_LABELS[lead.origen]}
                 </Text>
               </Table.Td>
               <Table.Td>

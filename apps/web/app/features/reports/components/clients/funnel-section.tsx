@@ -1,4 +1,6 @@
-import type { FunnelReport } from '@motorplaza/domain/reports/report.schema';
+import { Text, Title } from '@mantine/core';
+import { LEAD_ORIGIN_LABELS } from '@motorplaza/domain/leads/lead-pipeline';
+import type { FunnelOriginRow, FunnelReport } from '@motorplaza/domain/reports/report.schema';
 import { FUNNEL_REPORT_EXPORT, REPORT_EXPORT_MESSAGES } from '@motorplaza/domain/reports/report-export';
 import { formatPercent, funnelLines, funnelTotal } from '@motorplaza/domain/reports/report-series';
 import { funnelChartSummary } from '@motorplaza/domain/reports/report-summaries';
@@ -45,7 +47,12 @@ export function FunnelSection({ report, headingRef, onRetry }: FunnelSectionProp
     loading: () => <ReportLoading text={TEXTS.funnelLoading} />,
     error: () => <ReportError onRetry={onRetry} text={TEXTS.funnelErrorText} />,
     empty: () => <ReportEmpty title={TEXTS.funnelEmpty} />,
-    data: () => <FunnelView lines={lines} />,
+    data: () => (
+      <>
+        <FunnelView lines={lines} />
+        <OriginTable rows={data?.porOrigen ?? []} />
+      </>
+    ),
   };
 
   return (
@@ -66,6 +73,34 @@ export function FunnelSection({ report, headingRef, onRetry }: FunnelSectionProp
     >
       {body[reportPhase(report, !hasLeads)]()}
     </ReportSection>
+  );
+}
+
+const ORIGIN_COLUMNS = [
+  { header: TEXTS.originColumn, wrap: true },
+  { header: TEXTS.leadsSeries, align: 'right' },
+  { header: TEXTS.attendedSeries, align: 'right' },
+  { header: TEXTS.soldSeries, align: 'right' },
+] as const;
+
+/** Issue 26: the period's leads per origin ('Financiamiento', 'Prueba de manejo'…), as a table. */
+function OriginTable({ rows }: { readonly rows: readonly FunnelOriginRow[] }) {
+  const cells = rows.map((row) => [
+    LEAD_ORIGIN_LABELS[row.origen],
+    String(row.leads),
+    String(row.atendidos),
+    String(row.vendidos),
+  ]);
+  return (
+    <div>
+      <Title order={3} size="h5" mt="lg">
+        {TEXTS.originTitle}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {TEXTS.originSubtitle}
+      </Text>
+      <ChartDataTable caption={TEXTS.originTitle} columns={ORIGIN_COLUMNS} rows={cells} initiallyVisible />
+    </div>
   );
 }
 
