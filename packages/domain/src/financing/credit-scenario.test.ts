@@ -43,5 +43,6 @@ describe('credit scenario of a car', () => {
   it('formats soles with céntimos and rates as Spanish percentages', () => {
     expect(formatSoles(3026.26)).toBe('S/\u00a03,026.26');
     expect(formatRate(0.139)).toBe('13,90 %');
+    expect(formatRate(0.00077, 3)).toBe('0,077 %');
   });
 });

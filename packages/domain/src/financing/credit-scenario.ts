@@ -94,7 +94,7 @@ export function formatSoles(value: number): string {
   return soles.format(value);
 }
 
-/** A rate as a Spanish percentage with two decimals: 0.139 → '13,90 %'. */
-export function formatRate(rate: number): string {
-  return `${(rate * 100).toFixed(2).replace('.', ',')} %`;
+/** A rate as a Spanish percentage, two decimals by default: 0.139 → '13,90 %'. */
+export function formatRate(rate: number, decimals = 2): string {
+  return `${(rate * 100).toFixed(decimals).replace('.', ',')} %`;
 }

@@ -14,7 +14,7 @@ export function creditAssumptions(params: FinancingParams, scenario: CreditScena
     `Precio ${formatSoles(scenario.precioSoles)} (${formatUsd(scenario.precioUsd)} al tipo de cambio referencial S/ ${scenario.tipoCambio.toFixed(2)}),`,
     `cuota inicial ${formatSoles(scenario.inicial)}, plazo ${scenario.plazo} meses,`,
     `TEA ${formatRate(scenario.tea)} y TCEA ${formatRate(scenario.tcea)}.`,
-    `La cuota incluye el seguro de desgravamen (${formatRate(params.desgravamenMensual)} mensual sobre el saldo)`,
+    `La cuota incluye el seguro de desgravamen (${formatRate(params.desgravamenMensual, 3)} mensual sobre el saldo)`,
     `y el seguro vehicular (${formatRate(params.seguroVehicularAnual)} anual del valor del auto).`,
     'No incluye portes, ITF ni otros cargos que la entidad pueda cobrar.',
   ].join(' ');

@@ -29,7 +29,8 @@ interface CreditSimulatorProps {
 }
 
 const DEFAULT_PLAZO = 36;
-const twoDecimals = (value: number) => String(Math.round(value * 100) / 100);
+const twoDecimals = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+const percent = (value: number) => String(Math.round(value * 100) / 100);
 /** A typed amount: digits with an optional decimal point or comma; thousands separators dropped. */
 const parseAmount = (text: string) => Number(text.replace(/[\s,]/g, '').replace(/^S\/\.?/i, ''));
 
@@ -42,7 +43,7 @@ export function CreditSimulator({ idAuto, precioUsd, tipoCambio, params }: Credi
   const precioSoles = priceInSoles({ precioUsd, tipoCambio });
   const minimo = minimumDownPayment(params, precioSoles);
   const [inicialText, setInicialText] = useState(twoDecimals(minimo));
-  const [porcentajeText, setPorcentajeText] = useState(twoDecimals(params.inicialMinima * 100));
+  const [porcentajeText, setPorcentajeText] = useState(percent(params.inicialMinima * 100));
   const [plazo, setPlazo] = useState(DEFAULT_PLAZO);
   const [open, setOpen] = useState<'schedule' | 'request' | null>(null);
   // A dialog stays mounted once opened, so closing it can hand the focus back to its button.
@@ -65,7 +66,7 @@ export function CreditSimulator({ idAuto, precioUsd, tipoCambio, params }: Credi
   const onInicial = (text: string) => {
     setInicialText(text);
     const amount = parseAmount(text);
-    if (Number.isFinite(amount)) setPorcentajeText(twoDecimals((amount / precioSoles) * 100));
+    if (Number.isFinite(amount)) setPorcentajeText(percent((amount / precioSoles) * 100));
   };
   const onPorcentaje = (text: string) => {
     setPorcentajeText(text);

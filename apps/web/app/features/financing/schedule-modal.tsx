@@ -22,8 +22,10 @@ export function ScheduleModal({ opened, params, scenario, onClose }: ScheduleMod
           {scenario.plazo} cuotas de {formatSoles(scenario.cuotaMensual)} · TCEA {formatRate(scenario.tcea)}
         </Text>
         <CreditDisclosure params={params} scenario={scenario} />
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped className={classes.schedule} aria-label="Cronograma de pagos mes a mes">
+        {/* It scrolls sideways on a phone, so it takes the focus to be scrolled with the keyboard. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+        <section className={classes.scheduleWrap} aria-label="Cronograma de pagos mes a mes" tabIndex={0}>
+          <Table striped className={classes.schedule}>
             <Table.Thead>
               <Table.Tr>
                 {HEADERS.map((header) => (
@@ -47,7 +49,7 @@ export function ScheduleModal({ opened, params, scenario, onClose }: ScheduleMod
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </section>
       </Stack>
     </Modal>
   );
