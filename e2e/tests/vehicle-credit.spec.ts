@@ -24,6 +24,8 @@ test.describe("'Simula tu crédito' (issue 26)", () => {
     browser,
     request,
   }) => {
+    // One journey across two sessions (visitor, then staff): three times the usual time.
+    test.slow();
     const car = await creditCar(request);
     const page = await phone(browser);
     await gotoHydrated(page, `/info-auto/${car.idAuto}`);

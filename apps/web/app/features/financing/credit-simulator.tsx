@@ -11,7 +11,7 @@ import {
 import type { FinancingParams } from '@motorplaza/domain/financing/financing-params';
 import { formatUsd } from '@motorplaza/domain/shared/format';
 import { IconCalendarStats, IconChevronDown, IconFileCheck } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { CreditDisclosure } from './credit-disclosure';
 import classes from './credit-simulator.module.css';
 
@@ -53,6 +53,10 @@ export function CreditSimulator({ idAuto, precioUsd, tipoCambio, params }: Credi
     setOpen(dialog);
   };
   const close = () => setOpen(null);
+  // A dialog loaded on first use mounts already open, so it cannot know what had the focus: the
+  // button that opened it takes the focus back once the dialog has gone.
+  const triggers = { schedule: useRef<HTMLButtonElement>(null), request: useRef<HTMLButtonElement>(null) };
+  const refocus = (dialog: 'schedule' | 'request') => () => triggers[dialog].current?.focus();
   const titleId = useId();
   const plazoId = useId();
 
@@ -159,12 +163,14 @@ export function CreditSimulator({ idAuto, precioUsd, tipoCambio, params }: Credi
                 variant="outline"
                 color="navy"
                 leftSection={<IconCalendarStats size={18} aria-hidden="true" />}
+                ref={triggers.schedule}
                 onClick={() => show('schedule')}
               >
                 Ver cronograma
               </Button>
               <Button
                 leftSection={<IconFileCheck size={18} aria-hidden="true" />}
+                ref={triggers.request}
                 onClick={() => show('request')}
               >
                 Solicitar evaluación
@@ -177,6 +183,7 @@ export function CreditSimulator({ idAuto, precioUsd, tipoCambio, params }: Credi
                   params={params}
                   scenario={scenario}
                   onClose={close}
+                  onExited={refocus('schedule')}
                 />
               )}
               {loaded.request && (
@@ -186,6 +193,7 @@ export function CreditSimulator({ idAuto, precioUsd, tipoCambio, params }: Credi
                   params={params}
                   scenario={scenario}
                   onClose={close}
+                  onExited={refocus('request')}
                 />
               )}
             </Suspense>

@@ -32,6 +32,8 @@ interface FinancingRequestModalProps {
   readonly params: FinancingParams;
   readonly scenario: CreditScenario;
   readonly onClose: () => void;
+  /** After the closing transition: hands the focus back to the button that opened it. */
+  readonly onExited: () => void;
 }
 
 function failureMessage(error: unknown): string {
@@ -59,6 +61,7 @@ export function FinancingRequestModal({
   params,
   scenario,
   onClose,
+  onExited,
 }: FinancingRequestModalProps) {
   const {
     register,
@@ -98,7 +101,14 @@ export function FinancingRequestModal({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Solicitar evaluación" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      returnFocus={false}
+      onExitTransitionEnd={onExited}
+      title="Solicitar evaluación"
+      size="lg"
+    >
       {sent ? (
         <SentAlert title="Solicitud enviada">{sent}</SentAlert>
       ) : (

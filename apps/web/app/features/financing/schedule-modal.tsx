@@ -9,14 +9,23 @@ interface ScheduleModalProps {
   readonly params: FinancingParams;
   readonly scenario: CreditScenario;
   readonly onClose: () => void;
+  /** After the closing transition: hands the focus back to the button that opened it. */
+  readonly onExited: () => void;
 }
 
 const HEADERS = ['Mes', 'Saldo', 'Amortización', 'Interés', 'Desgravamen', 'Seguro vehicular', 'Cuota'];
 
 /** 'Ver cronograma': the month-by-month French schedule, with the TCEA and assumptions above it. */
-export function ScheduleModal({ opened, params, scenario, onClose }: ScheduleModalProps) {
+export function ScheduleModal({ opened, params, scenario, onClose, onExited }: ScheduleModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Cronograma de pagos" size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      returnFocus={false}
+      onExitTransitionEnd={onExited}
+      title="Cronograma de pagos"
+      size="xl"
+    >
       <Stack gap="sm">
         <Text size="sm">
           {scenario.plazo} cuotas de {formatSoles(scenario.cuotaMensual)} · TCEA {formatRate(scenario.tcea)}
