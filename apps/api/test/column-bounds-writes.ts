@@ -11,6 +11,7 @@ import {
   complaintReclassifySchema,
 } from '@motorplaza/domain/complaints/complaint-admin.schema';
 import { holidayCreateSchema } from '@motorplaza/domain/complaints/holiday.schema';
+import { financingRequestSchema } from '@motorplaza/domain/leads/financing-request.schema';
 import { interestRequestSchema } from '@motorplaza/domain/leads/interest.schema';
 import {
   interestedCloseSchema,
@@ -69,6 +70,19 @@ export const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSe
     table: asTable(schema.interesado),
     // The lead's pipeline columns are set by the server (origin, assignment, outcome: issue 10).
     serverSet: ['automovil', 'tag', 'origen', 'resultado', 'motivoPerdida'],
+  },
+  {
+    name: 'POST /financiamiento/evaluaciones',
+    schema: financingRequestSchema,
+    table: asTable(schema.interesado),
+    serverSet: ['automovil', 'tag', 'origen', 'resultado', 'motivoPerdida'],
+  },
+  {
+    name: 'POST /financiamiento/evaluaciones (escenario)',
+    schema: financingRequestSchema,
+    table: asTable(schema.interesadoFinanciamiento),
+    // The partner's name comes from the settings; the figures are computed by the server.
+    serverSet: ['entidad'],
   },
   {
     name: 'POST /interesados/registro',
