@@ -97,7 +97,8 @@ test.describe("'Simula tu crédito' (issue 26)", () => {
     await staff.getByLabel('Buscar clientes interesados').fill(nombre);
     await staff.getByLabel('Buscar clientes interesados').press('Enter');
     await expect(staff.getByText('Mostrando: 1 resultados')).toBeVisible();
-    await expect(staff.getByText('Financiamiento', { exact: true })).toBeVisible();
+    // The card's 'Origen' fact (the filter's list also holds the word, out of sight).
+    await expect(staff.locator('dd', { hasText: /^Financiamiento$/ })).toBeVisible();
     await staff.getByRole('button', { name: `Ver detalles de ${nombre}` }).click();
     const detail = staff.getByRole('dialog', { name: 'Detalles del Cliente Interesado' });
     await expect(detail.getByText('Financiamiento', { exact: true })).toBeVisible();
