@@ -29,6 +29,7 @@ export const API_POLICIES = {
   'catalog.list': PUBLIC,
   'catalog.columns': PUBLIC,
   'catalog.vehicle': PUBLIC,
+  'catalog.selection': PUBLIC,
   'interest.create': PUBLIC,
   // Interested clients (spec 001 §2.6, §6; decision 0023): every staff role reads, the writes need
   // GESTIONAR_INTERESADOS, the export source EXPORTAR_DATOS (decision 0017).
