@@ -8,6 +8,7 @@ import { formatKm } from '@motorplaza/domain/shared/format';
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
 import { shareableTag } from '@motorplaza/domain/vehicles/vehicle-tag';
 import { IconBrandWhatsapp, IconCreditCard, IconMapPin, IconUserCheck } from '@tabler/icons-react';
+import { CompareButton, FavouriteButton } from '../../components/saved-car-buttons';
 import classes from './vehicle-page.module.css';
 import { VehiclePrice } from './vehicle-price';
 import { VehicleShare } from './vehicle-share';
@@ -23,6 +24,10 @@ interface VehicleSummaryProps {
 /** Name, price and the ways to act: WhatsApp the dealership, ask to be contacted, share. */
 export function VehicleSummary({ vehicle, settings, url, publicUrl, available }: VehicleSummaryProps) {
   const tag = shareableTag(vehicle.tag);
+  const saved = {
+    idAuto: vehicle.idAuto,
+    nombre: `${vehicle.marca} ${vehicle.modelo} ${vehicle.anioFabricacion}`,
+  };
   const facts = [
     vehicle.kilometraje === null ? null : formatKm(vehicle.kilometraje),
     vehicle.transmision,
@@ -93,6 +98,10 @@ export function VehicleSummary({ vehicle, settings, url, publicUrl, available }:
             </Button>
           </Stack>
         )}
+        <div className={classes.savedActions}>
+          <FavouriteButton car={saved} variant="text" />
+          <CompareButton car={saved} variant="text" />
+        </div>
         <VehicleShare url={url} whatsappUrl={whatsappShareUrl(vehicle, publicUrl)} />
         {available && (
           <Group gap="xs" wrap="nowrap" align="flex-start">
