@@ -98,7 +98,8 @@ export function VehicleSummary({ vehicle, settings, url, publicUrl, available }:
             </Button>
           </Stack>
         )}
-        <div className={classes.savedActions}>
+        {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a form field group. */}
+        <div className={classes.savedActions} role="group" aria-label="Guardar y comparar este auto">
           <FavouriteButton car={saved} variant="text" />
           <CompareButton car={saved} variant="text" />
         </div>
