@@ -42,11 +42,13 @@ describe('marketPosition', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({
-            anio: fc.integer({ min: 2017, max: 2021 }),
-            kilometraje: fc.integer({ min: 20_000, max: 100_000 }),
-            precio: fc.integer({ min: 3_000, max: 90_000 }),
-          }),
+          fc
+            .tuple(
+              fc.integer({ min: -2, max: 2 }),
+              fc.integer({ min: -40, max: 40 }),
+              fc.integer({ min: 3, max: 90 }),
+            )
+            .map(([years, km, thousands]) => car(2019 + years, 60_000 + km * 1_000, thousands * 1_000)),
           { minLength: MARKET_MIN_COMPARABLES, maxLength: 30 },
         ),
         fc.integer({ min: 1_000, max: 100_000 }),

@@ -63,8 +63,8 @@ export function ComparePage({
         <Anchor component={Link} to="/inicio" size="sm">
           Inicio
         </Anchor>
-        <Anchor component={Link} to="/compra-tu-auto" size="sm">
-          Compra tu auto
+        <Anchor component={Link} to="/favoritos" size="sm">
+          Favoritos
         </Anchor>
         <Text size="sm" aria-current="page">
           Comparar
