@@ -36,7 +36,7 @@ function Problem({ data }: { readonly data: Exclude<ComparisonData, { kind: 'ok'
       ) : (
         <Text size="sm">
           Elige de 2 a 3 autos con «Comparar» en el catálogo o en tus{' '}
-          <Anchor component={Link} to="/favoritos">
+          <Anchor component={Link} to="/favoritos" underline="always">
             favoritos
           </Anchor>
           .

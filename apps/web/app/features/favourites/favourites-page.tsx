@@ -114,7 +114,7 @@ export function FavouritesPage({ exchangeRate }: { readonly exchangeRate: number
             </Text>
           )}
         </div>
-        <ul className={classes.grid}>
+        <ul className={classes.grid} aria-label="Autos guardados">
           {items.map(({ idAuto, automovil }) => {
             const availability = automovil ? vehicleAvailability(automovil.estadoDes) : null;
             return (
@@ -144,7 +144,7 @@ export function FavouritesPage({ exchangeRate }: { readonly exchangeRate: number
       </Title>
       <Text c="dimmed" mb="lg">
         Los autos que guardas se quedan en este navegador, con su precio y estado de hoy.{' '}
-        <Anchor component={Link} to="/compra-tu-auto">
+        <Anchor component={Link} to="/compra-tu-auto" underline="always">
           Seguir viendo autos
         </Anchor>
       </Text>
