@@ -116,7 +116,7 @@ for (const width of [390, 1366]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `comparar-${width}`);
-      const table = await page.getByRole('table').innerText();
+      const table = (await page.getByRole('table').textContent()) ?? '';
 
       // Shared: another browser, nothing saved, the URL's ids in another order.
       const ids = new URL(page.url()).searchParams.get('autos')?.split(',') ?? [];
