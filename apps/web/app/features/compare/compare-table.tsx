@@ -19,8 +19,11 @@ interface CompareTableProps {
 export function CompareTable({ cars, rows }: CompareTableProps) {
   const differing = rows.filter((row) => row.differ).length;
   return (
+    // A div with the region role, not a section: the Nu checker asks a section for a heading, and the
+    // table's caption names it. Scrolling sideways, it must be reachable by keyboard.
+    // biome-ignore lint/a11y/useSemanticElements: see above.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className={classes.scroller} aria-labelledby="tabla-comparacion" tabIndex={0}>
+    <div className={classes.scroller} role="region" aria-labelledby="tabla-comparacion" tabIndex={0}>
       <table className={classes.table}>
         <caption id="tabla-comparacion" className={classes.caption}>
           {cars.length} autos lado a lado · {differing}{' '}
@@ -75,6 +78,6 @@ export function CompareTable({ cars, rows }: CompareTableProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
