@@ -21,7 +21,7 @@ process.env.E2E_EMPTY_ADMIN_EMAIL ??= 'admin@instalacion-vacia.pe';
 process.env.E2E_EMPTY_ADMIN_PASSWORD ??= randomUUID();
 
 const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
-const INVENTORY_WRITES = /admin-(inventory|accessories)\.spec\.ts$/;
+const INVENTORY_WRITES = /admin-(inventory|accessories|price-history)\.spec\.ts$/;
 // The reports count sales: they run last, alone on the demo server, so no other test sells meanwhile.
 const REPORTS = /admin-reports\.spec\.ts$/;
 // Sell your car creates a vehicle from an offer: after the inventory's tests, before the reports.

@@ -34,6 +34,7 @@ test('the public pages, the forms showing their errors and the back-office pass 
     (auto: { anioModelo: number | null; anioFabricacion: number }) =>
       (auto.anioModelo ?? auto.anioFabricacion) >= 2015,
   ).idAuto;
+  const [first, second, third] = catalogue.data.automoviles.map((entry: { idAuto: number }) => entry.idAuto);
   const served: Record<string, string> = {
     inicio: '/inicio',
     catalogo: '/compra-tu-auto',
@@ -53,10 +54,14 @@ test('the public pages, the forms showing their errors and the back-office pass 
     'reclamos-consulta': '/reclamos/consulta',
     'baja-de-publicidad': '/baja-de-publicidad',
     'baja-de-publicidad-enlace-roto': '/baja-de-publicidad?token=roto',
+    favoritos: '/favoritos',
+    comparar: `/comparar?autos=${first},${second},${third}`,
+    'comparar-enlace-roto': '/comparar?autos=roto',
   };
   for (const [name, url] of Object.entries(served)) {
     const response = await request.get(url, { maxRedirects: 0 });
-    expect(response.status(), url).toBe(name === 'vehiculo-desconocido' ? 404 : 200);
+    const status = { 'vehiculo-desconocido': 404, 'comparar-enlace-roto': 400 }[name] ?? 200;
+    expect(response.status(), url).toBe(status);
     expect(response.headers()['content-type'], url).toMatch(/^text\/html/);
     await save(`servido-${name}`, await response.text());
   }

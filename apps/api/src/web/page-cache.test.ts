@@ -30,6 +30,11 @@ describe('canonicalPageUrl', () => {
     ['/info-auto/12?ref=whatsapp', '/info-auto/12'],
     ['/reclamos/consulta?numero=1', '/reclamos/consulta'],
     ['/vende-tu-auto?a=1', '/vende-tu-auto'],
+    // A comparison is its set of cars: sorted, each once, other parameters dropped.
+    ['/comparar?autos=56,12,34&utm=1', '/comparar?autos=12%2C34%2C56'],
+    ['/comparar?autos=12%2C34%2C12', '/comparar?autos=12%2C34'],
+    ['/comparar?utm=1', '/comparar'],
+    ['/favoritos?a=1', '/favoritos'],
   ])('%s is kept as %s', (url, canonical) => {
     expect(canonicalPageUrl(url)).toBe(canonical);
   });

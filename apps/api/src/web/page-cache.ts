@@ -4,6 +4,7 @@ import {
   catalogStateFromSearchParams,
   catalogStateToSearchParams,
 } from '@motorplaza/domain/catalog/catalog-url';
+import { COMPARE_PATH, canonicalCompareQuery } from '@motorplaza/domain/catalog/compare';
 import { UNSUBSCRIBE_PATH } from '@motorplaza/domain/legal/unsubscribe-token';
 import type { EncodedBody } from '../lib/encoded-body';
 
@@ -39,7 +40,7 @@ const ROUTES_PARAM = '_routes';
  * The URL a visitor's page is rendered from and cached under: the query reduced to what the page reads
  * on the server, so a crawler inventing query strings gets the page already built (decision 0030).
  * The catalogue keeps its state in canonical form (invalid or unknown parameters dropped, values in
- * one order); the other public pages read no query on the server (/inicio's returnUrl is read in the
+ * one order), the comparison its sorted ids (decision pending/favourites-and-compare.md); the other public pages read no query on the server (/inicio's returnUrl is read in the
  * browser) and lose it. Any other path (redirects, which keep the query, unknown paths, the
  * unsubscribe page) keeps its URL as is.
  */
@@ -54,7 +55,9 @@ export function canonicalPageUrl(url: string): string {
   const query =
     route.path === CATALOG_PATH
       ? catalogStateToSearchParams(catalogStateFromSearchParams(params))
-      : new URLSearchParams();
+      : route.path === COMPARE_PATH
+        ? canonicalCompareQuery(params)
+        : new URLSearchParams();
   if (data) for (const routes of params.getAll(ROUTES_PARAM)) query.append(ROUTES_PARAM, routes);
   const search = query.toString();
   return search === '' ? path : `${path}?${search}`;

@@ -1,4 +1,5 @@
 import type { CatalogState } from '@motorplaza/domain/catalog/catalog-state';
+import type { PriceStoryVehicle } from '@motorplaza/domain/catalog/price-story';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { FastPath, HeaderList } from '../lib/fast-path';
@@ -35,6 +36,8 @@ export function pageContext({ app, appVersion, publicUrl, settings, catalog }: P
     getCatalog: () => unavailableAs503(catalog.snapshot()),
     getCatalogPage: (state: CatalogState) => unavailableAs503(catalog.page(state)),
     getVehicle: async (idAuto: number) => (await unavailableAs503(catalog.vehicle(idAuto))) ?? null,
+    getComparedVehicles: (ids: readonly number[]) => unavailableAs503(catalog.compared(ids)),
+    getPriceStory: (vehicle: PriceStoryVehicle) => unavailableAs503(catalog.priceStory(vehicle)),
     // The user as they are now, not as the token's claims were signed (decision 0044).
     getSessionUser: async (cookieHeader: string | null) => {
       const token = cookieHeader ? app.parseCookie(cookieHeader).jwt : undefined;

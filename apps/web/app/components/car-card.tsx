@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../lib/root-data';
 import classes from './car-card.module.css';
+import { CompareButton, FavouriteButton } from './saved-car-buttons';
 
 export interface CarCardProps {
   readonly vehicle: CatalogVehicle;
@@ -70,6 +71,7 @@ export function CarCard({
   const { publicUrl } = useRootData();
   const titleLink = useRef<HTMLAnchorElement>(null);
   const name = vehicleName(vehicle);
+  const saved = { idAuto: vehicle.idAuto, nombre: `${name} ${vehicle.anioFabricacion}` };
   const href = `/info-auto/${vehicle.idAuto}`;
   const reduced = vehicle.precioAnterior !== null && vehicle.precioAnterior > vehicle.precioCompra;
   const facts = [
@@ -164,6 +166,11 @@ export function CarCard({
             </a>
           </span>
         </div>
+      </div>
+      {/* Over the photo's top-left corner (the ribbon holds the other); after the card's text for readers. */}
+      <div className={classes.saved}>
+        <FavouriteButton car={saved} />
+        <CompareButton car={saved} />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { LazyOverlay } from '../components/lazy-overlay';
 import { useReturnUrlPrompt } from '../features/auth/use-return-url-prompt';
 import { useSessionBootstrap } from '../features/auth/use-session-bootstrap';
 import { useSessionFollow } from '../features/auth/use-session-follow';
+import { CompareTray } from '../features/compare/compare-tray';
 import { ContactButton } from '../features/contact/contact-button';
 import { NavigationProgress } from '../features/shell/navigation-progress';
 import { SiteHeader } from '../features/shell/site-header';
@@ -107,6 +108,7 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
       </main>
       {user ? <StaffFooter settings={settings} /> : <VisitorFooter settings={settings} />}
       {!user && <ContactButton settings={settings} />}
+      <CompareTray />
       <LazyOverlay opened={loginOpened && !user}>
         {(opened) => <LoginModal opened={opened} onClose={loginModal.close} />}
       </LazyOverlay>

@@ -9,13 +9,19 @@ import { useRootData } from '../lib/root-data';
 import { MantinePublicStyles } from '../styles/mantine-styles';
 import type { Route } from './+types/info-auto';
 
-/** Server-rendered: the car of any status (null when unknown or archived) and similar available cars. */
+/**
+ * Server-rendered: the car of any status (null when unknown or archived), similar available cars and
+ * its price story (history and market position), all kept in the page cache until the inventory changes.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const idAuto = parseVehicleId(params.id);
   const vehicle = idAuto === null ? null : await context.getVehicle(idAuto);
   if (!vehicle) throw data({ idAuto: params.id }, { status: 404 });
-  const { vehicles } = await context.getCatalog();
-  return { vehicle, similar: similarVehicles(vehicle, vehicles) };
+  const [{ vehicles }, priceStory] = await Promise.all([
+    context.getCatalog(),
+    context.getPriceStory(vehicle),
+  ]);
+  return { vehicle, similar: similarVehicles(vehicle, vehicles), priceStory };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -36,6 +42,7 @@ export default function InfoAuto({ loaderData }: Route.ComponentProps) {
         key={loaderData.vehicle.idAuto}
         vehicle={loaderData.vehicle}
         similar={loaderData.similar}
+        priceStory={loaderData.priceStory}
         settings={settings}
         publicUrl={publicUrl.replace(/\/+$/, '')}
       />

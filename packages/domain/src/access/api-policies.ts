@@ -29,6 +29,7 @@ export const API_POLICIES = {
   'catalog.list': PUBLIC,
   'catalog.columns': PUBLIC,
   'catalog.vehicle': PUBLIC,
+  'catalog.selection': PUBLIC,
   'interest.create': PUBLIC,
   // 'Solicitar evaluación' (issue 26): the public credit evaluation request, a lead like 'Estoy interesado'.
   'financing.request': PUBLIC,

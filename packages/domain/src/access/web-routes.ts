@@ -109,6 +109,20 @@ export const WEB_ROUTES = [
     ),
     index: false,
   },
+  // The visitor's saved cars and comparisons (issue 26): kept in the browser, never indexed
+  // (decision pending/favourites-and-compare.md).
+  {
+    ...publicPage('/favoritos', 'Favoritos', 'Los autos que guardaste, con su precio y estado de hoy.'),
+    index: false,
+  },
+  {
+    ...publicPage(
+      '/comparar',
+      'Comparar autos',
+      'Compara lado a lado precio, cuota, año, kilometraje y características.',
+    ),
+    index: false,
+  },
   adminPage('/admin/inicio', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/autos', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/accesorios', 'Administración de Accesorios', STAFF_AREA),

@@ -11,7 +11,7 @@ import { automovil } from '../../db/schema/index';
 import { listPhotos, listVehicleAccessories } from '../vehicles/vehicle.repository';
 
 /** The public columns, and nothing else: no owner, plate, purchase-side data or notes. */
-const PUBLIC_COLUMNS = {
+export const PUBLIC_COLUMNS = {
   idAuto: automovil.idAuto,
   marca: automovil.marca,
   modelo: automovil.modelo,
@@ -37,9 +37,9 @@ const PUBLIC_COLUMNS = {
   fechaIng: automovil.fechaIng,
 };
 
-type PublicRow = Omit<CatalogVehicle, 'fechaIng'> & { fechaIng: Date };
+export type PublicRow = Omit<CatalogVehicle, 'fechaIng'> & { fechaIng: Date };
 
-function toCatalogVehicle(row: PublicRow): CatalogVehicle {
+export function toCatalogVehicle(row: PublicRow): CatalogVehicle {
   return { ...row, precioCompra: Number(row.precioCompra), fechaIng: row.fechaIng.toISOString() };
 }
 

@@ -3,6 +3,11 @@ import {
   catalogResponseSchema,
   publicVehicleResponseSchema,
 } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import {
+  SELECTION_MAX,
+  selectionQuerySchema,
+  selectionResponseSchema,
+} from '@motorplaza/domain/catalog/selection.schema';
 import { errorEnvelopeSchema } from '@motorplaza/domain/http/errors';
 import { idParamSchema } from '@motorplaza/domain/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,6 +78,34 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         'application/json; charset=utf-8',
         CATALOG_CACHE,
       ),
+  );
+
+  app.get(
+    '/catalogo/seleccion',
+    {
+      config: {
+        operation: 'catalog.selection',
+        // Each call reads the database: a visitor's page needs one, a scraper gets a brake.
+        rateLimit: {
+          max: 120,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_request: unknown, context: { statusCode: number }) => ({
+            statusCode: context.statusCode,
+            message: 'Demasiadas consultas seguidas. Espera un momento e inténtalo de nuevo.',
+          }),
+        },
+      },
+      schema: {
+        tags,
+        summary: `Precio y estado actuales de hasta ${SELECTION_MAX} autos (Favoritos); los que ya no existen o nunca se publicaron vienen sin datos`,
+        querystring: selectionQuerySchema,
+        response: { 200: selectionResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return { success: true as const, data: { automoviles: await catalog.selection(request.query.autos) } };
+    },
   );
 
   app.get(

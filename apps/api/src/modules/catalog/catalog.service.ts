@@ -6,11 +6,15 @@ import { type CatalogPageData, catalogPage } from '@motorplaza/domain/catalog/ca
 import type { CatalogState } from '@motorplaza/domain/catalog/catalog-state';
 import type { CatalogVehicle, PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
 import { filterBounds } from '@motorplaza/domain/catalog/filter-set';
+import type { PriceStoryVehicle, VehiclePriceStory } from '@motorplaza/domain/catalog/price-story';
+import type { SelectionItem } from '@motorplaza/domain/catalog/selection.schema';
 import type { CatalogSnapshot } from '@motorplaza/domain/web/server-context';
 import type { CacheNotices } from '../../db/cache-notices';
 import type { Db } from '../../db/client';
 import { type EncodedBody, encodeBody } from '../../lib/encoded-body';
 import { findPublicVehicle, listCatalogVehicles } from './catalog.repository';
+import { findSelection, publicIdsAmong } from './catalog-selection.repository';
+import { vehiclePriceStory } from './price-story';
 
 export interface CatalogBuild extends CatalogSnapshot {
   /** The JSON of GET /api/v1/catalogo, encoded once. */
@@ -107,6 +111,22 @@ export function createCatalogService(db: Db, notices?: CacheNotices) {
 
     vehicle(idAuto: number): Promise<PublicVehicle | undefined> {
       return findPublicVehicle(db, idAuto);
+    },
+    /** The favourites' current prices and states; null for a car gone or never public. */
+    selection(ids: readonly number[]): Promise<SelectionItem[]> {
+      return findSelection(db, ids);
+    },
+    /** The cars of a comparison, in the order asked; null for a car gone or never public. */
+    async compared(ids: readonly number[]): Promise<(PublicVehicle | null)[]> {
+      const shown = await publicIdsAmong(db, ids);
+      return Promise.all(
+        ids.map(async (idAuto) =>
+          shown.has(idAuto) ? ((await findPublicVehicle(db, idAuto)) ?? null) : null,
+        ),
+      );
+    },
+    priceStory(vehicle: PriceStoryVehicle): Promise<VehiclePriceStory> {
+      return vehiclePriceStory(db, vehicle, new Date());
     },
 
     /**

@@ -1,9 +1,8 @@
-import { type Comparable, PRICE_RULE } from '@motorplaza/domain/offers/price-range';
 import type { OffersPageQuery } from '@motorplaza/domain/offers/sell-offer-admin.schema';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsTerm } from '../../db/like';
-import { automovil, feriado, movimiento, sellOffer, sellOfferFoto, usuario } from '../../db/schema/index';
+import { feriado, movimiento, sellOffer, sellOfferFoto, usuario } from '../../db/schema/index';
 
 export type SellOfferRow = typeof sellOffer.$inferSelect;
 export type OfferPhotoRow = typeof sellOfferFoto.$inferSelect;
@@ -146,51 +145,6 @@ export async function holidaysBetween(db: DbOrTx, from: string, to: string): Pro
     .from(feriado)
     .where(and(gte(feriado.fecha, from), lte(feriado.fecha, to)));
   return new Set(rows.map((row) => row.fecha));
-}
-
-/**
- * The price range's comparables in one query (decision 0027): same marca and modelo ignoring case
- * and spaces, within the rule's year and mileage gaps, either available now (its listed price) or
- * sold within the sales window (its sale price, else its listed price). Archived cars never count.
- */
-export async function findComparables(
-  db: DbOrTx,
-  target: { marca: string; modelo: string; anio: number; kilometraje: number },
-  now: Date,
-): Promise<Comparable[]> {
-  const since = new Date(now);
-  since.setUTCMonth(since.getUTCMonth() - PRICE_RULE.salesWindowMonths);
-  const listed = sql<number>`coalesce(${automovil.ultimoPrecioCompra}, ${automovil.precioCompra})`;
-  const rows = await db
-    .select({
-      anio: automovil.anioFabricacion,
-      kilometraje: automovil.kilometraje,
-      precio: sql<number>`case when ${automovil.estadoDes} = 'VENDIDO' then coalesce(${automovil.precioVenta}, ${listed}) else ${listed} end`,
-    })
-    .from(automovil)
-    .where(
-      and(
-        sql`${automovil.archivadoEn} is null`,
-        sql`lower(trim(${automovil.marca})) = lower(trim(${target.marca}))`,
-        sql`lower(trim(${automovil.modelo})) = lower(trim(${target.modelo}))`,
-        gte(automovil.anioFabricacion, target.anio - PRICE_RULE.maxYearGap),
-        lte(automovil.anioFabricacion, target.anio + PRICE_RULE.maxYearGap),
-        gte(automovil.kilometraje, Math.max(0, target.kilometraje - PRICE_RULE.maxKmGap)),
-        lte(automovil.kilometraje, target.kilometraje + PRICE_RULE.maxKmGap),
-        or(
-          eq(automovil.estadoDes, 'DISPONIBLE'),
-          and(
-            eq(automovil.estadoDes, 'VENDIDO'),
-            sql`(select max(h.changed_at) from vehicle_status_history h where h.id_auto = ${automovil.idAuto} and h.to_status = 'VENDIDO') >= ${since.toISOString()}::timestamptz`,
-          ),
-        ),
-      ),
-    );
-  return rows.map((row) => ({
-    anio: row.anio,
-    kilometraje: row.kilometraje ?? 0,
-    precio: Number(row.precio),
-  }));
 }
 
 const OFFER_MOVEMENTS = [

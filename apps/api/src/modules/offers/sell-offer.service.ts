@@ -20,11 +20,12 @@ import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../media/pho
 import { recordMovement, WEB_ACTOR } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
+import { findComparables } from './comparables.repository';
 import { inspectionCalendar } from './inspection-calendar';
 import type { OfferConfirmLinks } from './offer-confirm-links';
 import { bookedSlots, lockAndCountSlot, originOf } from './offer-slots.repository';
 import { offerLabel } from './sell-offer.mapper';
-import { findComparables, insertOffer, insertOfferPhotos, reserveOfferId } from './sell-offer.repository';
+import { insertOffer, insertOfferPhotos, reserveOfferId } from './sell-offer.repository';
 import { checkCaps, type SellOfferAdmission, sellOfferAdmitter } from './sell-offer-admission';
 import type { SellOfferUpload } from './sell-offer-upload';
 import { placeOf, sellerConfirmMail, sellerMailInput } from './seller-mail';

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import buttons from '../../components/buttons.module.css';
 import container from '../../components/container.module.css';
 import { Logo } from '../../components/logo';
+import { FavouritesLink } from './favourites-link';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar';
 import { VisitorNav } from './visitor-nav';
@@ -46,6 +47,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           )}
           {/* The signed-in menu is longer, so it folds into the hamburger below a wider breakpoint. */}
           <div className={classes.headerActions} data-fold={user ? 'lg' : 'md'}>
+            {!user && <FavouritesLink />}
             {!user && (
               <button
                 type="button"

@@ -2,6 +2,7 @@ import { VISITOR_MENU } from '@motorplaza/domain/access/menu';
 import { IconSearch, IconUser } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import buttons from '../../components/buttons.module.css';
+import { FavouritesLink } from './favourites-link';
 import classes from './shell.module.css';
 
 interface VisitorNavProps {
@@ -27,6 +28,7 @@ export function VisitorNav({ onLogin, onSearch, onIntent }: VisitorNavProps) {
           )}
         </ul>
       </nav>
+      <FavouritesLink />
       <button
         type="button"
         className={buttons.iconButton}

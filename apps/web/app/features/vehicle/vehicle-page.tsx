@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CatalogVehicle, PublicVehicle } from '@motorplaza/domain/catalog/catalog-vehicle.schema';
+import type { VehiclePriceStory } from '@motorplaza/domain/catalog/price-story';
 import { vehiclePageUrl } from '@motorplaza/domain/catalog/share-text';
 import {
   vehicleAvailability,
@@ -19,12 +20,14 @@ import { VehicleGallery } from './vehicle-gallery';
 import { VehicleLocation } from './vehicle-location';
 import classes from './vehicle-page.module.css';
 import { orderedPhotos } from './vehicle-photos';
+import { VehiclePriceStorySections } from './vehicle-price-story';
 import { VehicleStatusBanner } from './vehicle-status-banner';
 import { VehicleSummary } from './vehicle-summary';
 
 interface VehiclePageProps {
   readonly vehicle: PublicVehicle;
   readonly similar: readonly CatalogVehicle[];
+  readonly priceStory: VehiclePriceStory;
   readonly settings: SiteSettings;
   readonly publicUrl: string;
 }
@@ -34,7 +37,7 @@ interface VehiclePageProps {
  * the facts beside the 'Estoy interesado' form, then similar cars. A car that cannot be bought
  * leads with a banner and the similar cars, and takes no leads.
  */
-export function VehiclePage({ vehicle, similar, settings, publicUrl }: VehiclePageProps) {
+export function VehiclePage({ vehicle, similar, priceStory, settings, publicUrl }: VehiclePageProps) {
   const availability = vehicleAvailability(vehicle.estadoDes);
   const available = availability === 'available';
   const url = vehiclePageUrl(publicUrl, vehicle.idAuto);
@@ -92,6 +95,7 @@ export function VehiclePage({ vehicle, similar, settings, publicUrl }: VehiclePa
             />
           )}
           <VehicleFacts vehicle={vehicle} />
+          <VehiclePriceStorySections story={priceStory} />
           <VehicleEquipment
             adicionales={vehicle.adicionales}
             servicios={vehicle.servicios}

@@ -8,6 +8,7 @@ import { formatKm } from '@motorplaza/domain/shared/format';
 import { storeLabel } from '@motorplaza/domain/vehicles/status';
 import { shareableTag } from '@motorplaza/domain/vehicles/vehicle-tag';
 import { IconBrandWhatsapp, IconCreditCard, IconMapPin, IconUserCheck } from '@tabler/icons-react';
+import { CompareButton, FavouriteButton } from '../../components/saved-car-buttons';
 import classes from './vehicle-page.module.css';
 import { VehiclePrice } from './vehicle-price';
 import { VehicleShare } from './vehicle-share';
@@ -32,6 +33,10 @@ export function VehicleSummary({
   credit,
 }: VehicleSummaryProps) {
   const tag = shareableTag(vehicle.tag);
+  const saved = {
+    idAuto: vehicle.idAuto,
+    nombre: `${vehicle.marca} ${vehicle.modelo} ${vehicle.anioFabricacion}`,
+  };
   const facts = [
     vehicle.kilometraje === null ? null : formatKm(vehicle.kilometraje),
     vehicle.transmision,
@@ -102,6 +107,11 @@ export function VehicleSummary({
             </Button>
           </Stack>
         )}
+        {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a form field group. */}
+        <div className={classes.savedActions} role="group" aria-label="Guardar y comparar este auto">
+          <FavouriteButton car={saved} variant="text" />
+          <CompareButton car={saved} variant="text" />
+        </div>
         <VehicleShare url={url} whatsappUrl={whatsappShareUrl(vehicle, publicUrl)} />
         {available && (
           <Group gap="xs" wrap="nowrap" align="flex-start">
