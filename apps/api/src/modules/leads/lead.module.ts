@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { CarBookings } from '../vehicles/car-sales';
 import { interestRoutes } from './interest.routes';
 import { interestedRoutes } from './interested.routes';
 import { createInterestedService } from './interested.service';
@@ -11,14 +12,19 @@ export interface LeadModuleDeps {
   db: Db;
   catalog: CatalogService;
   mail: { wake(): void };
+  /** What a car leaving the sale frees (modules/test-drives, handed in by the app). */
+  bookings: CarBookings;
 }
 
 /** The public 'Estoy interesado' and the staff follow-up of interested clients (decisions 0023, 0040). */
-export async function registerLeadModule(api: FastifyInstance, { db, catalog, mail }: LeadModuleDeps) {
+export async function registerLeadModule(
+  api: FastifyInstance,
+  { db, catalog, mail, bookings }: LeadModuleDeps,
+) {
   const interested = createInterestedService(db, catalog);
   await api.register(interestRoutes, { interested });
   await api.register(interestedRoutes, { prefix: '/interesados', db, interested });
   // A lead closed as sold sells its car (decision 0040).
-  const sales = createLeadSaleService(db, catalog, () => mail.wake());
+  const sales = createLeadSaleService(db, catalog, () => mail.wake(), bookings);
   await api.register(leadSaleRoutes, { prefix: '/interesados', sales });
 }
