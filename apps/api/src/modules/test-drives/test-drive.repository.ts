@@ -1,26 +1,26 @@
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pruebaManejo, sellOffer } from '../../db/schema/index';
 
 export type TestDriveRow = typeof pruebaManejo.$inferSelect;
 export type NewTestDrive = typeof pruebaManejo.$inferInsert;
 
+/** A new drive: its id drawn first, so its code (made from the id) goes in with the row. */
 export async function insertTestDrive(
   tx: DbOrTx,
-  values: Omit<NewTestDrive, 'codigo'>,
+  values: Omit<NewTestDrive, 'id' | 'codigo'>,
   code: (id: number) => string,
-) {
-  const [row] = await tx
-    .insert(pruebaManejo)
-    .values({ ...values, codigo: `tmp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` })
-    .returning({ id: pruebaManejo.id });
-  if (!row) throw new Error('prueba_manejo insert returned nothing');
+): Promise<TestDriveRow> {
+  const result = await tx.execute<{ id: string | number }>(
+    sql`select nextval(pg_get_serial_sequence('prueba_manejo', 'id')) as id`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: { id: string | number }[] }).rows;
+  const id = Number(rows[0]?.id);
   const [saved] = await tx
-    .update(pruebaManejo)
-    .set({ codigo: code(row.id) })
-    .where(eq(pruebaManejo.id, row.id))
+    .insert(pruebaManejo)
+    .values({ ...values, id, codigo: code(id) })
     .returning();
-  if (!saved) throw new Error('prueba_manejo code update returned nothing');
+  if (!saved) throw new Error('prueba_manejo insert returned nothing');
   return saved;
 }
 
