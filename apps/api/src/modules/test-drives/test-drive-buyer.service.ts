@@ -66,12 +66,16 @@ export function createTestDriveBuyerService(deps: TestDriveDeps) {
     async move(body: Move, context: RequestContext, now = new Date()): Promise<TestDriveView> {
       const inicio = new Date(body.inicio);
       const { ajustes, hours, options } = await calendar(now);
+      // The car's stores are read before the transaction (the catalogue may read the database).
+      const current = await findDriveOfBuyer(db, body.codigo, body.dni);
+      if (!current) throw notFound(M.notFound);
+      const sedes = await sitesOf(current);
       await db.transaction(async (tx) => {
         const row = await openDrive(tx, body, now);
         if (row.sede === body.sede && row.inicio.getTime() === inicio.getTime()) {
           throw badRequest({ inicio: M.sameSlot }, M.sameSlot);
         }
-        if (!(await sitesOf(row)).includes(body.sede)) throw badRequest({ sede: M.wrongSite }, M.wrongSite);
+        if (!sedes.includes(body.sede)) throw badRequest({ sede: M.wrongSite }, M.wrongSite);
         if (!isOfferedSlot(hours, inicio, options)) {
           throw badRequest({ inicio: M.slotUnavailable }, M.slotUnavailable);
         }

@@ -4,7 +4,7 @@ import {
 } from '@motorplaza/domain/test-drives/test-drive.schema';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { staffActor } from '../movements/movement.repository';
-import type { SettingsService } from '../settings/settings.service';
+import { readSettings } from '../settings/settings.repository';
 import type { CarBookings } from '../vehicles/car-sales';
 import { lockFutureDrivesOfCar, updateDrive } from './test-drive.repository';
 import { driveMail, driveSlotText, testDriveCancelledMail } from './test-drive-mail';
@@ -16,12 +16,14 @@ import { changeOf, recordDriveChange } from './test-drive-timeline';
  * buyer's e-mail ('El auto ya no está disponible…', with the CANCEL .ics) waits in the outbox, all in
  * the transaction of the car's change.
  */
-export function testDriveBookings(deps: { settings: SettingsService; publicUrl: string }): CarBookings {
+export function testDriveBookings(deps: { publicUrl: string }): CarBookings {
   return {
     async release(tx, vehicle, by) {
       const drives = await lockFutureDrivesOfCar(tx, vehicle.idAuto, by.now);
       if (drives.length === 0) return false;
-      const ajustes = await deps.settings.get();
+      // Read in the car's transaction: on PGlite another query would wait for it to end.
+      const ajustes = await readSettings(tx);
+      if (!ajustes) throw new Error('site_settings row missing: run the bootstrap');
       for (const row of drives) {
         const saved = await updateDrive(
           tx,
