@@ -15,6 +15,7 @@ export default [
   route('politicas-de-privacidad', 'routes/politicas-de-privacidad.tsx'),
   route('reclamos', 'routes/reclamos.tsx'),
   route('reclamos/consulta', 'routes/reclamos-consulta.tsx'),
+  route('prueba-de-manejo/consulta', 'routes/prueba-de-manejo-consulta.tsx'),
   route('info-auto/:id', 'routes/info-auto.tsx'),
   route('baja-de-publicidad', 'routes/baja-de-publicidad.tsx'),
 
@@ -28,6 +29,7 @@ export default [
     route('admin/accesorios', 'routes/admin/accesorios.tsx'),
     route('admin/interesados', 'routes/admin/interesados.tsx'),
     route('admin/ofertas', 'routes/admin/ofertas.tsx'),
+    route('admin/pruebas-de-manejo', 'routes/admin/pruebas-de-manejo.tsx'),
     route('admin/usuarios', 'routes/admin/usuarios.tsx'),
     route('admin/movimientos', 'routes/admin/movimientos.tsx'),
     route('admin/clientes', 'routes/admin/clientes.tsx'),

@@ -8,6 +8,7 @@ import {
 } from '@motorplaza/domain/catalog/vehicle-listing';
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { Link } from 'react-router';
+import { TestDriveButton } from '../test-drive/test-drive-button';
 import { InterestForm } from './interest-form';
 import { SimilarVehicles } from './similar-vehicles';
 import { VehicleEquipment } from './vehicle-equipment';
@@ -102,6 +103,12 @@ export function VehiclePage({ vehicle, similar, settings, publicUrl }: VehiclePa
               Déjanos tus datos y un asesor te llamará para resolver tus dudas o agendar tu visita.
             </Text>
             <InterestForm idAuto={vehicle.idAuto} />
+            <Stack gap="xs" mt="xl">
+              <Text size="sm" fw={600}>
+                ¿Quieres manejarlo antes?
+              </Text>
+              <TestDriveButton idAuto={vehicle.idAuto} />
+            </Stack>
           </Paper>
         )}
       </div>

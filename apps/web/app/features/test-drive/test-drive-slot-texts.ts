@@ -1,0 +1,9 @@
+import type { SlotTexts } from '../sell/slot-picker';
+
+/** The slot picker's words for a test drive. */
+export const TEST_DRIVE_SLOT_TEXTS: SlotTexts = {
+  loading: 'Cargando horarios de prueba de manejo...',
+  site: '¿En qué tienda manejas el auto?',
+  siteDescription: 'La prueba dura unos 30 minutos, acompañado por un asesor.',
+  when: 'Día y hora de la prueba',
+};
