@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { slotLabel } from '@motorplaza/domain/offers/slot-label';
 import {
   TEST_DRIVE_CHECKLIST,
@@ -8,115 +8,44 @@ import {
   testDriveLookupSchema,
   type TestDriveLookup as Who,
 } from '@motorplaza/domain/test-drives/test-drive.schema';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { ColumnsGrid } from '../../components/columns-grid';
-import { FailureAlert, SentAlert, useFormFailure } from '../../components/form/form-outcome';
+import { CodeLookupForm, useCodeLookup } from '../../components/form/code-lookup';
+import { SentAlert } from '../../components/form/form-outcome';
 import { driveFailure } from './drive-failure';
 import { lookupTestDrive } from './test-drive-api';
 import { TestDriveChangeModal } from './test-drive-change-modal';
 
-interface Found {
-  readonly who: Who;
-  readonly drive: TestDriveView;
-  readonly done?: { readonly message: string; readonly attempt: number };
-}
+const lookupDrive = async (who: Who) => (await lookupTestDrive(who)).drive;
 
-/** /prueba-de-manejo/consulta: the drive by its code and the buyer's DNI, then move or cancel it. */
+/** /prueba-de-manejo/consulta (issue 26): the drive by its code and the buyer's DNI, then move or cancel it. */
 export function TestDriveLookup({ initialCode }: { readonly initialCode: string }) {
-  const [found, setFound] = useState<Found | null>(null);
-  const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
-  const { failure, fail, clear } = useFormFailure();
-  const resultRef = useRef<HTMLElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const lookup = useCodeLookup<Who, TestDriveView, 'move' | 'cancel'>(lookupDrive, driveFailure);
+  const { found, dialog } = lookup;
   const { register, handleSubmit, formState } = useForm<Who>({
     resolver: zodResolver(testDriveLookupSchema) as unknown as Resolver<Who>,
     mode: 'onTouched',
     defaultValues: { codigo: initialCode, dni: '' },
   });
-  const { errors, isSubmitting } = formState;
-
-  useEffect(() => {
-    if (found && !found.done) resultRef.current?.focus();
-  }, [found]);
-
   const submit = handleSubmit(
-    async (values) => {
-      clear();
-      setFound(null);
-      try {
-        const who = testDriveLookupSchema.parse(values);
-        setFound({ who, drive: (await lookupTestDrive(who)).drive });
-      } catch (error) {
-        fail(driveFailure(error));
-      }
-    },
-    () => setFound(null),
+    (values) => lookup.search(testDriveLookupSchema.parse(values)),
+    lookup.clearFound,
   );
+  const drive = found?.item;
 
-  function open(kind: 'move' | 'cancel') {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDialog(kind);
-  }
-  function close() {
-    setDialog(null);
-    requestAnimationFrame(() => opener.current?.focus());
-  }
-  function changed(drive: TestDriveView, message: string) {
-    setDialog(null);
-    setFound((previous) =>
-      previous
-        ? { who: previous.who, drive, done: { message, attempt: (previous.done?.attempt ?? 0) + 1 } }
-        : null,
-    );
-  }
-  async function reload() {
-    if (!found) return;
-    try {
-      setFound({ who: found.who, drive: (await lookupTestDrive(found.who)).drive });
-    } catch (error) {
-      fail(driveFailure(error));
-    }
-  }
-
-  const drive = found?.drive;
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} noValidate aria-label="Consultar una prueba de manejo">
-        <Stack gap="md">
-          <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Código de la prueba"
-              placeholder="PM-2026-000123"
-              description="Está en el correo que te enviamos."
-              required
-              autoComplete="off"
-              maxLength={40}
-              error={errors.codigo?.message}
-              {...register('codigo')}
-            />
-            <TextInput
-              label="DNI"
-              description="El que indicaste al agendar."
-              required
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={8}
-              error={errors.dni?.message}
-              {...register('dni')}
-            />
-          </ColumnsGrid>
-          <FailureAlert failure={failure} />
-          <Button
-            type="submit"
-            loading={isSubmitting}
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-          >
-            Consultar
-          </Button>
-        </Stack>
-      </form>
+      <CodeLookupForm
+        label="Consultar una prueba de manejo"
+        codeLabel="Código de la prueba"
+        codePlaceholder="PM-2026-000123"
+        codeDescription="Está en el correo que te enviamos."
+        dniDescription="El que indicaste al agendar."
+        register={register}
+        errors={formState.errors}
+        failure={lookup.failure}
+        submitting={formState.isSubmitting}
+        onSubmit={submit}
+      />
       {found?.done && (
         <SentAlert key={found.done.attempt} title={found.done.message}>
           <Text size="sm">Revisa tu correo: te enviamos la cita actualizada para tu calendario.</Text>
@@ -124,7 +53,7 @@ export function TestDriveLookup({ initialCode }: { readonly initialCode: string 
       )}
       {drive && (
         <Paper
-          ref={resultRef}
+          ref={lookup.resultRef}
           tabIndex={-1}
           component="section"
           withBorder
@@ -149,16 +78,14 @@ export function TestDriveLookup({ initialCode }: { readonly initialCode: string 
             <Text>{slotLabel(drive.inicio, { year: true })} (hora de Lima)</Text>
             {drive.motivo && <Text size="sm">Motivo: {drive.motivo}</Text>}
             {drive.estado === 'PROGRAMADA' && (
-              <Text size="sm" c="dimmed">
-                Lleva: {TEST_DRIVE_CHECKLIST.join(' y ').toLowerCase()}.
-              </Text>
+              <Text size="sm">Lleva: {TEST_DRIVE_CHECKLIST.join(' y ').toLowerCase()}.</Text>
             )}
             {drive.puedeCambiar && (
               <Group gap="sm" mt="sm">
-                <Button variant="light" onClick={() => open('move')}>
+                <Button variant="light" onClick={() => lookup.open('move')}>
                   Cambiar día y hora
                 </Button>
-                <Button variant="subtle" color="red" onClick={() => open('cancel')}>
+                <Button variant="subtle" color="red" onClick={() => lookup.open('cancel')}>
                   Cancelar prueba
                 </Button>
               </Group>
@@ -169,11 +96,11 @@ export function TestDriveLookup({ initialCode }: { readonly initialCode: string 
       {found && dialog && (
         <TestDriveChangeModal
           kind={dialog}
-          drive={found.drive}
+          drive={found.item}
           who={found.who}
-          onClose={close}
-          onChanged={changed}
-          onStale={reload}
+          onClose={lookup.close}
+          onChanged={lookup.changed}
+          onStale={lookup.reload}
         />
       )}
     </Stack>
