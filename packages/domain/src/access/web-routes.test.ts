@@ -41,6 +41,7 @@ describe('route table (spec 000 §2, §6)', () => {
     ['/admin/accesorios', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/interesados', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/ofertas', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
+    ['/admin/pruebas-de-manejo', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/usuarios', ['ADMIN']],
     ['/admin/movimientos', ['ADMIN']],
     ['/admin/clientes', ['ADMIN']],
@@ -105,8 +106,14 @@ describe('route table (spec 000 §2, §6)', () => {
   it('indexes every public page and no back-office page but the one spec 001 §2.6 marks index/follow', () => {
     for (const route of WEB_ROUTES) {
       // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0029);
-      // nor is a seller's offer look-up, reached from the seller's own e-mail (decision 0043).
-      const personal = ['/baja-de-publicidad', '/vende-tu-auto/consulta', '/vende-tu-auto/confirmar'];
+      // nor is a seller's offer look-up, reached from the seller's own e-mail (decision 0043), nor a
+      // buyer's test drive look-up (issue 26).
+      const personal = [
+        '/baja-de-publicidad',
+        '/vende-tu-auto/consulta',
+        '/vende-tu-auto/confirmar',
+        '/prueba-de-manejo/consulta',
+      ];
       expect(route.index, route.path).toBe(
         (!route.path.startsWith('/admin') && !personal.includes(route.path)) ||
           route.path === '/admin/interesados',
@@ -171,6 +178,7 @@ describe('menus (spec 000 §2)', () => {
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
       'Ofertas de Autos',
+      'Pruebas de manejo',
       'Libro de Reclamaciones',
     ]);
     expect(staffMenu(as('EJECUTIVO', [])).map((entry) => entry.label)).toEqual([
@@ -213,6 +221,7 @@ describe('menus (spec 000 §2)', () => {
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
       'Ofertas de Autos',
+      'Pruebas de manejo',
       'Libro de Reclamaciones',
       'Bajas de publicidad',
     ]);
@@ -233,6 +242,7 @@ describe('menus (spec 000 §2)', () => {
       expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
         'Clientes Interesados',
         'Ofertas de Autos',
+        'Pruebas de manejo',
       ]);
     },
   );
