@@ -8,7 +8,7 @@ import {
   type TestDriveView,
   testDriveBookSchema,
 } from '@motorplaza/domain/test-drives/test-drive.schema';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -74,16 +74,20 @@ export function TestDriveForm({ idAuto }: { readonly idAuto: number }) {
   const sede = useWatch({ control, name: 'sede' }) as InspectionSite | undefined;
   const inicio = useWatch({ control, name: 'inicio' });
   // A 'Previa Cita' car offers both stores; a car in a store offers only its own, already chosen.
-  const only = schedule.state.status === 'ready' && schedule.state.schedule.sedes.length === 1;
-  const chosenSede =
-    sede ?? (only && schedule.state.status === 'ready' ? schedule.state.schedule.sedes[0]?.sede : undefined);
+  const only =
+    schedule.state.status === 'ready' && schedule.state.schedule.sedes.length === 1
+      ? schedule.state.schedule.sedes[0]?.sede
+      : undefined;
+  useEffect(() => {
+    if (only && !sede) form.setValue('sede', only);
+  }, [only, sede, form]);
 
   const { sent, failure, submit } = useFormSend({
     fields: FIELDS,
     setError,
     send: async (values: Output, key: string) => {
       try {
-        const result = await bookTestDrive({ ...values, sede: values.sede }, key);
+        const result = await bookTestDrive(values, key);
         setBooked(result.drive);
         return result.message;
       } catch (error) {
@@ -116,13 +120,7 @@ export function TestDriveForm({ idAuto }: { readonly idAuto: number }) {
   }
 
   return (
-    <form
-      onSubmit={handleSubmit((values) =>
-        submit({ ...values, sede: values.sede ?? chosenSede ?? values.sede }),
-      )}
-      noValidate
-      aria-label="Agendar prueba de manejo"
-    >
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Agendar prueba de manejo">
       <Stack gap="md">
         <Controller
           control={control}
@@ -130,7 +128,7 @@ export function TestDriveForm({ idAuto }: { readonly idAuto: number }) {
           render={({ field }) => (
             <SlotPicker
               schedule={schedule}
-              sede={chosenSede}
+              sede={sede}
               onSede={field.onChange}
               onBlur={field.onBlur}
               fecha={inicio}
