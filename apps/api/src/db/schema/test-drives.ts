@@ -1,7 +1,6 @@
 import { INSPECTION_SITES } from '@motorplaza/domain/offers/sell-offer-rules';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { TEST_DRIVE_STATUSES } from '@motorplaza/domain/test-drives/test-drive.schema';
-import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { interesado } from './leads';
 import { inList } from './sql-helpers';

@@ -28,7 +28,7 @@ import { offerLabel } from './sell-offer.mapper';
 import { findComparables, insertOffer, insertOfferPhotos, reserveOfferId } from './sell-offer.repository';
 import { checkCaps, type SellOfferAdmission, sellOfferAdmitter } from './sell-offer-admission';
 import type { SellOfferUpload } from './sell-offer-upload';
-import { placeOf, sellerConfirmMail, sellerMailInput } from './seller-mail';
+import { sellerConfirmMail, sellerMailInput } from './seller-mail';
 
 export type SellOfferService = ReturnType<typeof createSellOfferService>;
 
