@@ -26,6 +26,14 @@ export const TEST_DRIVE_STATUS_LABELS: Record<TestDriveStatus, string> = {
   NO_ASISTIO: 'No asistió',
 };
 
+/** Badge colours, dark enough for white text (WCAG AA), as the offers' statuses. */
+export const TEST_DRIVE_STATUS_COLORS: Record<TestDriveStatus, string> = {
+  PROGRAMADA: 'blue.8',
+  CANCELADA: 'red.9',
+  REALIZADA: 'green.9',
+  NO_ASISTIO: 'gray.8',
+};
+
 /** What the staff mark once the hour has come. */
 export const TEST_DRIVE_OUTCOMES = ['REALIZADA', 'NO_ASISTIO'] as const;
 

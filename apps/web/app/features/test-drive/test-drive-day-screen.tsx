@@ -6,17 +6,14 @@ import {
   type InspectionSite,
 } from '@motorplaza/domain/offers/sell-offer-rules';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
-import {
-  type StaffTestDrive,
-  TEST_DRIVE_STATUS_LABELS,
-  type TestDriveDay,
-} from '@motorplaza/domain/test-drives/test-drive.schema';
+import type { StaffTestDrive, TestDriveDay } from '@motorplaza/domain/test-drives/test-drive.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListPanel, ListScreen, ListScreenHeader } from '../../components/list/list-layout';
 import { ListError, ListLoading } from '../../components/list/list-states';
 import { ApiError } from '../../lib/api-error';
 import { getTestDriveDay, saveTestDriveOutcome } from './test-drive-api';
+import { TestDriveStatusBadge } from './test-drive-status-badge';
 
 const dayKey = (fecha: string, sede: string) => ['test-drives', 'day', fecha, sede] as const;
 
@@ -33,9 +30,7 @@ function DriveCard({
     <Paper withBorder radius="sm" p="sm" component="li">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600}>Prueba de manejo · {drive.nombreCompleto}</Text>
-        <Badge variant="light" color={drive.estado === 'PROGRAMADA' ? 'teal' : 'gray'}>
-          {TEST_DRIVE_STATUS_LABELS[drive.estado]}
-        </Badge>
+        <TestDriveStatusBadge status={drive.estado} />
       </Group>
       <Text size="sm">
         {drive.auto} · {drive.codigo} · Cel. {drive.celular}
@@ -84,7 +79,7 @@ function HourBlock({
         <Title order={3} size="h4">
           {hour.hora}
         </Title>
-        <Badge variant="outline" color={hour.usados >= capacidad ? 'red' : 'gray'}>
+        <Badge variant="outline" color={hour.usados >= capacidad ? 'red.9' : 'gray.8'}>
           {hour.usados} de {capacidad} ocupados
         </Badge>
       </Group>

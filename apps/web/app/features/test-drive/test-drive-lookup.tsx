@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { slotLabel } from '@motorplaza/domain/offers/slot-label';
 import {
   TEST_DRIVE_CHECKLIST,
-  TEST_DRIVE_STATUS_LABELS,
   type TestDriveView,
   testDriveLookupSchema,
   type TestDriveLookup as Who,
@@ -14,6 +13,7 @@ import { SentAlert } from '../../components/form/form-outcome';
 import { driveFailure } from './drive-failure';
 import { lookupTestDrive } from './test-drive-api';
 import { TestDriveChangeModal } from './test-drive-change-modal';
+import { TestDriveStatusBadge } from './test-drive-status-badge';
 
 const lookupDrive = async (who: Who) => (await lookupTestDrive(who)).drive;
 
@@ -66,9 +66,7 @@ export function TestDriveLookup({ initialCode }: { readonly initialCode: string 
               <Title order={2} size="h3" id="prueba-titulo">
                 Prueba {drive.codigo}
               </Title>
-              <Badge variant="light" color={drive.estado === 'PROGRAMADA' ? 'teal' : 'gray'}>
-                {TEST_DRIVE_STATUS_LABELS[drive.estado]}
-              </Badge>
+              <TestDriveStatusBadge status={drive.estado} />
             </Group>
             <Text>{drive.auto}</Text>
             <Text>
