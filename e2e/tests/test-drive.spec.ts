@@ -54,13 +54,13 @@ test('a visitor books a test drive from the vehicle page, gets the e-mail, looks
   await dialog.getByLabel('Correo electrónico').fill(BUYER.correo);
   await dialog.getByRole('checkbox', { name: /política de privacidad/i }).check();
   expect(await seriousViolations(page)).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/prueba-modal-390.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/prueba-modal-390.png` });
   await dialog.getByRole('button', { name: 'Agendar prueba' }).click();
   const done = dialog.getByRole('status');
   await expect(done).toContainText('Prueba de manejo agendada');
   const codigo = /PM-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')?.[0] ?? '';
   expect(codigo).not.toBe('');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/prueba-agendada-390.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/prueba-agendada-390.png` });
 
   const mail = await outboxMessage(`Tu prueba de manejo ${codigo}`, BUYER.correo);
   expect(mail.text).toContain('licencia de conducir vigente');
@@ -81,6 +81,19 @@ test('a visitor books a test drive from the vehicle page, gets the e-mail, looks
   await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
   const cancelled = await outboxMessage(`Cancelaste tu prueba de manejo ${codigo}`, BUYER.correo);
   expect(calendarMethod(cancelled)).toBe('CANCEL');
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/prueba-consulta-1366.png`, fullPage: true });
+    await gotoHydrated(page, `/info-auto/${car.idAuto}`);
+    await page.getByRole('button', { name: 'Agendar prueba de manejo' }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Agendar prueba de manejo' })
+        .getByText(/^\d\d:00$/)
+        .first(),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/prueba-modal-1366.png` });
+  }
 });
 
 test("the staff's day view marks one of today's drives 'Realizada'", async ({ browser }) => {

@@ -4,7 +4,6 @@ import type { InspectionSite } from '@motorplaza/domain/offers/sell-offer-rules'
 import { slotLabel } from '@motorplaza/domain/offers/slot-label';
 import {
   TEST_DRIVE_MESSAGES as M,
-  TEST_DRIVE_CHECKLIST,
   type TestDriveView,
   testDriveBookSchema,
 } from '@motorplaza/domain/test-drives/test-drive.schema';
@@ -20,7 +19,7 @@ import { INTEREST_CONSENT_HREF } from '../../lib/legal-anchors';
 import { SlotPicker } from '../sell/slot-picker';
 import { useSchedule } from '../sell/use-schedule';
 import { bookTestDrive } from './test-drive-api';
-import { TEST_DRIVE_SLOT_TEXTS } from './test-drive-slot-texts';
+import { bringList, TEST_DRIVE_SLOT_TEXTS } from './test-drive-slot-texts';
 
 const formSchema = testDriveBookSchema.extend({
   consentimientoPrivacidad: z.boolean().pipe(testDriveBookSchema.shape.consentimientoPrivacidad),
@@ -109,8 +108,7 @@ export function TestDriveForm({ idAuto }: { readonly idAuto: number }) {
           Tu código: <strong>{booked.codigo}</strong>. {booked.tienda}, {slotLabel(booked.inicio)}.
         </Text>
         <Text size="sm" mt="xs">
-          Lleva {TEST_DRIVE_CHECKLIST.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join(' y ')}
-          .
+          Lleva {bringList()}.
         </Text>
         <Anchor component={Link} to={`/prueba-de-manejo/consulta?codigo=${booked.codigo}`} size="sm">
           Consultar, cambiar o cancelar mi prueba

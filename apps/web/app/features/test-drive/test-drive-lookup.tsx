@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { slotLabel } from '@motorplaza/domain/offers/slot-label';
 import {
-  TEST_DRIVE_CHECKLIST,
   type TestDriveView,
   testDriveLookupSchema,
   type TestDriveLookup as Who,
@@ -13,6 +12,7 @@ import { SentAlert } from '../../components/form/form-outcome';
 import { driveFailure } from './drive-failure';
 import { lookupTestDrive } from './test-drive-api';
 import { TestDriveChangeModal } from './test-drive-change-modal';
+import { bringList } from './test-drive-slot-texts';
 import { TestDriveStatusBadge } from './test-drive-status-badge';
 
 const lookupDrive = async (who: Who) => (await lookupTestDrive(who)).drive;
@@ -75,9 +75,7 @@ export function TestDriveLookup({ initialCode }: { readonly initialCode: string 
             </Text>
             <Text>{slotLabel(drive.inicio, { year: true })} (hora de Lima)</Text>
             {drive.motivo && <Text size="sm">Motivo: {drive.motivo}</Text>}
-            {drive.estado === 'PROGRAMADA' && (
-              <Text size="sm">Lleva: {TEST_DRIVE_CHECKLIST.join(' y ').toLowerCase()}.</Text>
-            )}
+            {drive.estado === 'PROGRAMADA' && <Text size="sm">Lleva {bringList()}.</Text>}
             {drive.puedeCambiar && (
               <Group gap="sm" mt="sm">
                 <Button variant="light" onClick={() => lookup.open('move')}>
