@@ -241,6 +241,8 @@ export const NOT_CLIENT_WRITTEN = new Set([
   'permiso',
   'automovil_foto',
   'vehicle_status_history',
+  // Decision 0077: prices the vehicle's save already bounded, ids and dates the server's.
+  'vehicle_price_history',
   // Link tables: two integer keys, no text.
   'usuario_permiso',
   'automovil_accesorio',

@@ -22,6 +22,7 @@ import {
   permiso,
   usuario,
   usuarioPermiso,
+  vehiclePriceHistory,
   vehicleStatusHistory,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
@@ -199,6 +200,28 @@ async function insertActivity(
     )
     .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
   await tx.insert(vehicleStatusHistory).values(history);
+  // The listed price when the car arrived, and the cut of those that sat unsold (decision 0077).
+  const prices = plan.vehicles.flatMap(({ row, history: entries, priceDrop }) => {
+    const idAuto = idOf(idAutoByTag, row.tag, 'vehicle');
+    const by = (correo: string | undefined) => (correo ? (userIds.get(correo) ?? null) : null);
+    const listed = {
+      idAuto,
+      precioAnterior: null,
+      precioNuevo: row.precioCompra,
+      idUsuario: by(entries[0]?.by),
+      changedAt: row.fechaIng,
+    };
+    if (!priceDrop) return [listed];
+    const cut = {
+      idAuto,
+      precioAnterior: row.precioCompra,
+      precioNuevo: priceDrop.price,
+      idUsuario: by(priceDrop.by),
+      changedAt: priceDrop.at,
+    };
+    return [listed, cut];
+  });
+  await tx.insert(vehiclePriceHistory).values(prices);
 
   // Leads go to an asesor who worked here when they arrived (demo-leads asesorFor, decision 0023), and
   // carry their timeline: registered, assigned, when attended attended (first response), and closed.

@@ -180,3 +180,27 @@ export const vehicleStatusHistory = pgTable(
     ),
   ],
 );
+
+/**
+ * Every change of a vehicle's listed price (ultimoPrecioCompra ?? precioCompra): who, when, from and to
+ * (issue 26, docs/decisions/0077-price-history.md). The public 'Historial de precio', the alerts' price
+ * drops and the staff's pricing read it. A creation is a row with no previous price.
+ */
+export const vehiclePriceHistory = pgTable(
+  'vehicle_price_history',
+  {
+    id: serial().primaryKey(),
+    idAuto: integer()
+      .notNull()
+      .references(() => automovil.idAuto, { onDelete: 'cascade' }),
+    precioAnterior: integer(),
+    precioNuevo: integer().notNull(),
+    idUsuario: integer().references(() => usuario.idUsuario, { onDelete: 'set null' }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicle_price_history_auto_idx').on(t.idAuto, t.changedAt, t.id),
+    index('vehicle_price_history_fecha_idx').on(t.changedAt, t.id),
+    check('vehicle_price_history_precio_check', sql`${t.precioNuevo} >= 0`),
+  ],
+);

@@ -9,7 +9,8 @@ import { diffRecords } from '../movements/movement-changes';
 import type { RequestContext } from '../movements/request-context';
 import { linkOfferToVehicle } from '../offers/offer-vehicle';
 import type { CarSales } from './car-sales';
-import { statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
+import { recordPriceChange } from './price-history.repository';
+import { currentPrice, statusHistoryPrice, type VehicleRow, vehicleLabel } from './vehicle.mapper';
 import { replaceVehicleAccessories } from './vehicle-accessories';
 import { rethrowTakenVehicleField } from './vehicle-taken';
 import {
@@ -73,6 +74,13 @@ export async function writeVehicle(db: Db, input: WriteInput, sales: CarSales): 
         : await insertVehicle(tx, id, columns);
       if (!row) throw conflict(VEHICLE_MESSAGES.conflict);
       await replacePhotos(tx, id, photos);
+      await recordPriceChange(tx, {
+        idAuto: id,
+        before: existing ? currentPrice(existing) : null,
+        after: currentPrice(row),
+        idUsuario: user.sub,
+        at: now,
+      });
       const accessoryChange =
         accesorios === undefined ? undefined : await replaceVehicleAccessories(tx, id, accesorios);
       if (!existing || existing.estadoDes !== row.estadoDes) {
