@@ -48,6 +48,7 @@ test('the public pages, the forms showing their errors and the back-office pass 
     'vende-tu-auto': '/vende-tu-auto',
     'vende-tu-auto-consulta': '/vende-tu-auto/consulta',
     'vende-tu-auto-confirmar': '/vende-tu-auto/confirmar',
+    'prueba-de-manejo-consulta': '/prueba-de-manejo/consulta',
     terminos: '/terminos-y-condiciones',
     privacidad: '/politicas-de-privacidad',
     reclamos: '/reclamos',
@@ -78,6 +79,7 @@ test('the public pages, the forms showing their errors and the back-office pass 
     ['vende-tu-auto-errores', '/vende-tu-auto', 'Siguiente'],
     ['reclamos-consulta-errores', '/reclamos/consulta', 'Consultar'],
     ['vende-tu-auto-consulta-errores', '/vende-tu-auto/consulta', 'Consultar'],
+    ['prueba-de-manejo-consulta-errores', '/prueba-de-manejo/consulta', 'Consultar'],
     ['privacidad-baja-errores', '/politicas-de-privacidad', 'Dejar de recibir publicidad'],
   ];
   for (const [name, url, button] of forms) {

@@ -17,7 +17,7 @@ import { marketingWithdrawalOneClickRoutes } from './modules/consent/marketing-w
 import { healthRoutes } from './modules/health/health.routes';
 import { carLeadsRoutes } from './modules/leads/car-leads.routes';
 import { registerLeadModule } from './modules/leads/lead.module';
-import { carSales } from './modules/leads/lead-sale';
+import { carSalesWith } from './modules/leads/lead-sale';
 import { mediaRoutes } from './modules/media/media.routes';
 import { movementRoutes } from './modules/movements/movement.routes';
 import { registerOfferModule } from './modules/offers/offer.module';
@@ -28,6 +28,8 @@ import { securityTxtRoutes } from './modules/seo/security-txt.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import type { SettingsService } from './modules/settings/settings.service';
+import { registerTestDriveModule } from './modules/test-drives/test-drive.module';
+import { testDriveBookings } from './modules/test-drives/test-drive-release';
 import { registerUserModule } from './modules/users/user.module';
 import { registerVehicleModule } from './modules/vehicles/vehicle.module';
 import type { VehicleQueries } from './modules/vehicles/vehicle.service';
@@ -69,11 +71,13 @@ const API_MODULES: readonly Registration[] = [
     await api.register(catalogRoutes, { catalog });
     fastPath.add(catalogFastHandler(catalog, securityHeaderSet(https)));
   },
-  registerLeadModule,
+  // A car leaving the sale frees its test drives (issue 26), on every path that changes its status.
+  (api, deps) => registerLeadModule(api, { ...deps, bookings: testDriveBookings(deps) }),
   registerOfferModule,
+  registerTestDriveModule,
   registerUserModule,
   (api, { db }) => api.register(movementRoutes, { prefix: '/usuario/logs', db }),
-  (api, deps) => registerVehicleModule(api, { ...deps, sales: carSales }),
+  (api, deps) => registerVehicleModule(api, { ...deps, sales: carSalesWith(testDriveBookings(deps)) }),
   (api, { db }) => api.register(carLeadsRoutes, { prefix: '/automoviles', db }),
   (api, { db }) => api.register(clientRoutes, { prefix: '/clientes', db }),
   registerConsentModule,

@@ -23,6 +23,7 @@ import { marketingWithdrawalRequestSchema } from '@motorplaza/domain/legal/marke
 import { sellOfferFields, sellOfferPhotoSchema } from '@motorplaza/domain/offers/sell-offer.schema';
 import { siteSettingsWithVersionSchema } from '@motorplaza/domain/settings/site-settings.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
+import { testDriveBookSchema } from '@motorplaza/domain/test-drives/test-drive.schema';
 import { userCreateSchema, userUpdateSchema } from '@motorplaza/domain/users/user-admin.schema';
 import { ownerFormSchema, vehicleFormSchema } from '@motorplaza/domain/vehicles/vehicle-form.schema';
 import type { Table } from 'drizzle-orm';
@@ -211,6 +212,14 @@ export const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSe
     table: asTable(schema.sellOfferFoto),
     // The stored file's name is made by the server.
     serverSet: ['imagen'],
+  },
+  {
+    name: 'POST /pruebas-de-manejo',
+    schema: testDriveBookSchema,
+    table: asTable(schema.pruebaManejo),
+    // The code is made from the id; the car's description from the inventory; the status and its
+    // reason are the cancel's and the staff's (its `motivo` is bounded by COLUMN_LENGTHS itself).
+    serverSet: ['codigo', 'automovil', 'status', 'motivo'],
   },
   {
     name: 'POST /auth/login',

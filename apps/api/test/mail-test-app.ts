@@ -17,16 +17,21 @@ export interface MailTestApp {
 /**
  * The test file's app whose outbox sends to an SMTP sink of its own and is drained by hand (the test
  * calls `t.mail.drainNow()`), with a temporary folder for the outbox's copies and, when `storage` is
- * given, the app's files. Opened before the file's first test, closed and removed after its last:
+ * given, the app's files (and the demo inventory with `demo`). Opened before the file's first test, closed and removed after its last:
  * read the fields inside the tests (or in a later `beforeAll`, which runs after this one).
  */
-export function mailTestApp(prefix: string, storage?: (root: string) => Storage): MailTestApp {
+export function mailTestApp(
+  prefix: string,
+  storage?: (root: string) => Storage,
+  options: { demo?: boolean } = {},
+): MailTestApp {
   const app = {} as MailTestApp;
   beforeAll(async () => {
     app.root = await mkdtemp(path.join(os.tmpdir(), `motorplaza-${prefix}-`));
     app.sink = await startSmtpSink();
     app.t = await createTestApp({
       ...(storage ? { storage: storage(app.root) } : {}),
+      ...(options.demo ? { demo: true } : {}),
       mail: {
         transport: createMailTransport({
           smtpUrl: app.sink.url,

@@ -33,6 +33,7 @@ import { insertDemoConsent } from './demo-consent';
 import { type PlannedPhoto, planPhotos, storePhotos } from './demo-photos';
 import { buildDemoPlan, type DemoPlan } from './demo-plan';
 import { storeReviewCertificates } from './demo-review-pdf';
+import { insertDemoTestDrives } from './demo-test-drives';
 import { insertSellOffers } from './insert-offers';
 import { Random } from './random';
 
@@ -104,6 +105,7 @@ export async function seedDemoData(
     if (options.photos) await storeReviewCertificates(tx, storage);
     await insertActivity(tx, plan, userIds, idAutoByTag);
     await insertSellOffers(tx, storage, plan.sellOffers, options.photos);
+    await insertDemoTestDrives(tx, options.now);
     // Every lead, offer and complaint proves its consent; the withdrawals reach leads and offers alike.
     await insertDemoConsent(tx);
     return {

@@ -68,6 +68,15 @@ export const API_POLICIES = {
   'sellOffer.cancel': PUBLIC,
   // The seller confirms a held offer through the e-mail's signed link (issue 23).
   'sellOffer.confirm': PUBLIC,
+  // Test drives (issue 26): the public booking, look-up, move and cancel by code and DNI; the staff's
+  // day view is read by every role that sees leads, 'Realizada' / 'No asistió' need GESTIONAR_INTERESADOS.
+  'testDrive.schedule': PUBLIC,
+  'testDrive.book': PUBLIC,
+  'testDrive.lookup': PUBLIC,
+  'testDrive.reschedule': PUBLIC,
+  'testDrive.cancel': PUBLIC,
+  'testDrive.day': rolesPolicy(STAFF),
+  'testDrive.outcome': staffWith('GESTIONAR_INTERESADOS'),
   'sellOffer.list': rolesPolicy(STAFF),
   'sellOffer.read': rolesPolicy(STAFF),
   'sellOffer.photo': rolesPolicy(STAFF),

@@ -44,6 +44,7 @@ const STAFF_MENU: readonly MenuEntry[] = [
       link('Lista de Clientes', '/admin/clientes'),
       link('Clientes Interesados', '/admin/interesados'),
       link('Ofertas de Autos', '/admin/ofertas'),
+      link('Pruebas de manejo', '/admin/pruebas-de-manejo'),
       link('Libro de Reclamaciones', '/admin/reclamos'),
       link('Bajas de publicidad', '/admin/bajas-de-publicidad'),
     ],

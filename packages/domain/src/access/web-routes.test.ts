@@ -41,6 +41,7 @@ describe('route table (spec 000 §2, §6)', () => {
     ['/admin/accesorios', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/interesados', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/ofertas', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
+    ['/admin/pruebas-de-manejo', ['ADMIN', 'EJECUTIVO', 'ASESOR1', 'ASESOR2']],
     ['/admin/usuarios', ['ADMIN']],
     ['/admin/movimientos', ['ADMIN']],
     ['/admin/clientes', ['ADMIN']],
@@ -106,13 +107,15 @@ describe('route table (spec 000 §2, §6)', () => {
     for (const route of WEB_ROUTES) {
       // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0029);
       // nor is a seller's offer look-up, reached from the seller's own e-mail (decision 0043), nor a
-      // visitor's favourites or comparisons (decision pending/favourites-and-compare.md).
+      // visitor's favourites or comparisons (decision pending/favourites-and-compare.md), the
+      // buyer's test drive look-up (issue 26).
       const personal = [
         '/baja-de-publicidad',
         '/vende-tu-auto/consulta',
         '/vende-tu-auto/confirmar',
         '/favoritos',
         '/comparar',
+        '/prueba-de-manejo/consulta',
       ];
       expect(route.index, route.path).toBe(
         (!route.path.startsWith('/admin') && !personal.includes(route.path)) ||
@@ -178,6 +181,7 @@ describe('menus (spec 000 §2)', () => {
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
       'Ofertas de Autos',
+      'Pruebas de manejo',
       'Libro de Reclamaciones',
     ]);
     expect(staffMenu(as('EJECUTIVO', [])).map((entry) => entry.label)).toEqual([
@@ -220,6 +224,7 @@ describe('menus (spec 000 §2)', () => {
     expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
       'Clientes Interesados',
       'Ofertas de Autos',
+      'Pruebas de manejo',
       'Libro de Reclamaciones',
       'Bajas de publicidad',
     ]);
@@ -240,6 +245,7 @@ describe('menus (spec 000 §2)', () => {
       expect(clientes?.kind === 'group' && clientes.items.map((item) => item.label)).toEqual([
         'Clientes Interesados',
         'Ofertas de Autos',
+        'Pruebas de manejo',
       ]);
     },
   );

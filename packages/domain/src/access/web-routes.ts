@@ -99,6 +99,15 @@ export const WEB_ROUTES = [
     ),
     index: false,
   },
+  // The buyer's look-up of a test drive (issue 26): personal, never indexed.
+  {
+    ...publicPage(
+      '/prueba-de-manejo/consulta',
+      'Consulta tu prueba de manejo',
+      'Consulta tu prueba de manejo con su código y tu DNI; cambia el día y la hora o cancélala.',
+    ),
+    index: false,
+  },
   publicPage('/info-auto/:id', 'Detalle del auto', 'Ficha del vehículo: fotos, precio y características.'),
   // The page of the unsubscribe link of marketing e-mails: public, never indexed (decision 0029).
   {
@@ -130,6 +139,7 @@ export const WEB_ROUTES = [
   // of /admin, so the tag changes nothing in practice; the sitemap lists public pages only.
   adminPage('/admin/interesados', 'Clientes Interesados', STAFF_AREA, true),
   adminPage('/admin/ofertas', 'Ofertas de Autos', STAFF_AREA),
+  adminPage('/admin/pruebas-de-manejo', 'Pruebas de manejo', STAFF_AREA),
   adminPage('/admin/usuarios', 'Administración de Usuarios', USERS),
   adminPage('/admin/movimientos', 'Movimientos de Usuarios', MOVEMENTS),
   adminPage('/admin/clientes', 'Administración de Clientes', CLIENTS),

@@ -77,6 +77,7 @@ export const LEAD_EVENTS = [
   'VENTA_POR_CONFIRMAR',
   'VENTA_CONFIRMADA',
   'VENTA_RECHAZADA',
+  'PRUEBA_MANEJO',
 ] as const;
 export type LeadEvent = (typeof LEAD_EVENTS)[number];
 export const LEAD_EVENT_LABELS: Record<LeadEvent, string> = {
@@ -91,6 +92,7 @@ export const LEAD_EVENT_LABELS: Record<LeadEvent, string> = {
   VENTA_POR_CONFIRMAR: 'Venta por confirmar',
   VENTA_CONFIRMADA: 'Venta confirmada',
   VENTA_RECHAZADA: 'Venta rechazada',
+  PRUEBA_MANEJO: 'Prueba de manejo',
 };
 
 /** A pending lead older than this shows a waiting badge. */

@@ -58,6 +58,10 @@ export const MOVEMENT_KINDS = {
       'marketing.withdraw',
       'marketing.attend',
       'complaint.reclassify',
+      'testDrive.book',
+      'testDrive.reschedule',
+      'testDrive.cancel',
+      'testDrive.outcome',
     ],
   },
   accesorios: {

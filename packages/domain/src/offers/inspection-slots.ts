@@ -17,7 +17,10 @@ export interface DayHours {
 export type WeeklyHours = readonly (DayHours | null)[];
 
 export const SLOT_MINUTES = 60;
-/** How many cars each store inspects at once: bookings per site and slot. */
+/**
+ * How many appointments each store takes at once: per site and slot, sell-your-car inspections and
+ * test drives together (one capacity, issue 26).
+ */
 export const SLOT_CAPACITY = 2;
 /** How far ahead a seller may book, in calendar days from tomorrow. */
 export const BOOKING_DAYS = 14;
@@ -144,18 +147,24 @@ export interface SlotOptions {
   readonly days?: number;
 }
 
+/** The whole hours of one Lima date that end by closing time (none on a closed weekday). */
+export function daySlots(hours: WeeklyHours, fecha: string): InspectionSlot[] {
+  const day = hours[new Date(`${fecha}T00:00:00Z`).getUTCDay()];
+  const slots: InspectionSlot[] = [];
+  if (!day) return slots;
+  for (let start = day.open; start + SLOT_MINUTES <= day.close; start += SLOT_MINUTES) {
+    slots.push({ inicio: limaSlotInstant(fecha, start), hora: clock(start) });
+  }
+  return slots;
+}
+
 /** Every bookable slot: whole hours that end by closing time, from tomorrow for BOOKING_DAYS days. */
 export function inspectionDays(hours: WeeklyHours, options: SlotOptions): InspectionDay[] {
   const result: InspectionDay[] = [];
   for (let offset = 1; offset <= (options.days ?? BOOKING_DAYS); offset += 1) {
     const fecha = addDays(options.today, offset);
     if (options.holidays.has(fecha)) continue;
-    const day = hours[new Date(`${fecha}T00:00:00Z`).getUTCDay()];
-    if (!day) continue;
-    const slots: InspectionSlot[] = [];
-    for (let start = day.open; start + SLOT_MINUTES <= day.close; start += SLOT_MINUTES) {
-      slots.push({ inicio: limaSlotInstant(fecha, start), hora: clock(start) });
-    }
+    const slots = daySlots(hours, fecha);
     if (slots.length > 0) result.push({ fecha, slots });
   }
   return result;

@@ -71,6 +71,18 @@ export const COLUMN_LENGTHS = {
     imagen: 200,
     posicion: 20,
   },
+  /** Issue 26: a booked test drive. */
+  pruebaManejo: {
+    codigo: 20,
+    automovil: 200,
+    sede: 20,
+    status: 12,
+    nombreCompleto: 150,
+    dni: 8,
+    correo: 150,
+    celular: 9,
+    motivo: 300,
+  },
   complaint: {
     codigo: 40,
     codigoLibro: 20,

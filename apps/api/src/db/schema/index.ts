@@ -9,5 +9,6 @@ export * from './movements';
 export * from './offers';
 export * from './rate-limit';
 export * from './settings';
+export * from './test-drives';
 export * from './users';
 export * from './vehicles';

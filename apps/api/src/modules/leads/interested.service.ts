@@ -22,75 +22,22 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
-import { recordConsent } from '../consent/consent.repository';
-import { type MovementActor, staffActor, WEB_ACTOR } from '../movements/movement.repository';
+import { staffActor, WEB_ACTOR } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import {
   findActiveStaff,
   findLead,
-  insertLead,
   insertLeadEvent,
   isAssignableAsesor,
   type LeadChanges,
   type LeadRow,
   type NewLeadEvent,
-  nextAsesorInTurn,
   updateLead,
 } from './interested.repository';
 import { changeLead, toInterested } from './lead-change';
-import { type LeadMovement, recordLeadMovement, writeLeadWithMovement } from './lead-movement';
+import { insertWithTimeline, leadConsent } from './lead-intake';
+import { type LeadMovement, writeLeadWithMovement } from './lead-movement';
 import { leadValues, type NewLead } from './lead-values';
-
-/**
- * The proof of the lead's consent (decision 0029): the boxes' texts as shown. A staff member's entry
- * records the consent the client gave by voice, without an address (the movement names who entered it).
- */
-function leadConsent(
-  tx: DbOrTx,
-  idInteresado: number,
-  values: { correo: string; dni: string; consentimientoMarketing: boolean },
-  shown: { texts: ConsentTexts; ip: string | null },
-) {
-  return recordConsent(tx, {
-    formulario: 'INTERES',
-    referenciaTipo: 'interesado',
-    referenciaId: idInteresado,
-    correo: values.correo,
-    documento: values.dni,
-    aceptaPrivacidad: true,
-    aceptaMarketing: values.consentimientoMarketing,
-    ip: shown.ip,
-    texto: consentText(values.consentimientoMarketing, shown.texts),
-  });
-}
-
-/**
- * Inserts a lead with its CREADO event and, when an asesor is given or found in turn, its ASIGNADO
- * event; the interested.create movement goes in the same transaction.
- */
-async function insertWithTimeline(
-  tx: DbOrTx,
-  values: Parameters<typeof insertLead>[1],
-  actor: MovementActor,
-  context: RequestContext,
-): Promise<number> {
-  const asesor = values.idUsuarioAsignado ?? (await nextAsesorInTurn(tx));
-  const idInteresado = await insertLead(tx, { ...values, idUsuarioAsignado: asesor });
-  const fecha = new Date();
-  await insertLeadEvent(tx, { idInteresado, tipo: 'CREADO', idUsuario: actor.idUsuario, fecha });
-  if (asesor !== null) {
-    await insertLeadEvent(tx, { idInteresado, tipo: 'ASIGNADO', idUsuarioDestino: asesor, fecha });
-  }
-  await recordLeadMovement(tx, {
-    actor,
-    idInteresado,
-    before: null,
-    codigo: 'interested.create',
-    accion: 'Registró al cliente interesado',
-    context,
-  });
-  return idInteresado;
-}
 
 type Body<T extends z.ZodType> = z.output<T>;
 

@@ -16,7 +16,7 @@ import { badRequest, conflict } from '../../lib/http-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { staffActor } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
-import type { SaleBy } from '../vehicles/car-sales';
+import type { CarBookings, SaleBy } from '../vehicles/car-sales';
 import { findVehicle } from '../vehicles/vehicle.repository';
 import { insertLeadEvent, type LeadRow, updateLead } from './interested.repository';
 import { changeLead } from './lead-change';
@@ -89,7 +89,12 @@ export type LeadSaleService = ReturnType<typeof createLeadSaleService>;
  * Closing a lead and the sale that may follow (docs/decisions/0040-lead-sale-flow.md). Every write is
  * one transaction with its timeline, its movements and, for a sale, the car's.
  */
-export function createLeadSaleService(db: Db, catalog: CatalogService, wakeMail: () => void) {
+export function createLeadSaleService(
+  db: Db,
+  catalog: CatalogService,
+  wakeMail: () => void,
+  bookings: CarBookings,
+) {
   /** After a committed sale: the public catalogue drops the car and the asesores' notices leave. */
   function sold(): void {
     catalog.invalidate();
@@ -111,7 +116,7 @@ export function createLeadSaleService(db: Db, catalog: CatalogService, wakeMail:
         if (leadState(facts) === 'VENTA_POR_CONFIRMAR') throw conflict(INTERESTED_MESSAGES.saleAwaiting);
         const nota = body.nota || null;
         if (body.resultado === 'PERDIDO') await closeAsLost(tx, row, body, by);
-        else if (direct) await sellVehicle(tx, await saleVehicleOf(tx, row), row, { ...by, nota });
+        else if (direct) await sellVehicle(tx, await saleVehicleOf(tx, row), row, { ...by, nota }, bookings);
         else await requestSale(tx, row, nota, by);
       });
       if (direct) sold();
@@ -134,7 +139,7 @@ export function createLeadSaleService(db: Db, catalog: CatalogService, wakeMail:
       const by = { user, context, now: new Date(), nota: body.nota || null };
       const interesado = await changeLead(db, idInteresado, body.version, user, async (tx, row) => {
         awaitingSale(row);
-        await sellVehicle(tx, await saleVehicleOf(tx, row), row, by);
+        await sellVehicle(tx, await saleVehicleOf(tx, row), row, by, bookings);
       });
       sold();
       return interesado;

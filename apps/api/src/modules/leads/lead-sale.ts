@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { findOrCreateClient } from '../clients/client-save.service';
 import { staffActor } from '../movements/movement.repository';
-import type { CarSales, SaleBy } from '../vehicles/car-sales';
+import type { CarBookings, CarSales, SaleBy } from '../vehicles/car-sales';
 import { type VehicleRow, vehicleLabel } from '../vehicles/vehicle.mapper';
 import { findVehicle } from '../vehicles/vehicle.repository';
 import { writeStatusChange } from '../vehicles/vehicle-status-change';
@@ -108,6 +108,7 @@ export async function sellVehicle(
   idAuto: number,
   buyer: LeadRow | null,
   by: SaleBy & { nota?: string | null },
+  bookings: CarBookings,
 ): Promise<VehicleRow> {
   const vehicle = await findVehicle(tx, idAuto);
   if (!vehicle || vehicle.archivadoEn) throw notFound(VEHICLE_MESSAGES.notFound);
@@ -129,6 +130,7 @@ export async function sellVehicle(
   });
   if (buyer) await closeAsSold(tx, buyer, by, by.nota ?? null);
   await closeOthersAsLost(tx, vehicle, openLeadsBut(leads, buyer), by);
+  await bookings.release(tx, sold, by);
   return sold;
 }
 
@@ -153,9 +155,13 @@ async function buyerLead(tx: DbOrTx, idAuto: number, idInteresado: number | null
   return lead;
 }
 
-/** The inventory's side of a sale (vehicles/car-sales.ts), handed to the vehicle services by the app. */
-export const carSales: CarSales = {
+/**
+ * The inventory's side of a sale (vehicles/car-sales.ts), handed to the vehicle services by the app
+ * with the bookings a car leaving the sale frees.
+ */
+export const carSalesWith = (bookings: CarBookings): CarSales => ({
   sell: async (tx, idAuto, idInteresado, by) =>
-    sellVehicle(tx, idAuto, await buyerLead(tx, idAuto, idInteresado), by),
+    sellVehicle(tx, idAuto, await buyerLead(tx, idAuto, idInteresado), by, bookings),
   closeLeadsOfSoldCar,
-};
+  bookings,
+});

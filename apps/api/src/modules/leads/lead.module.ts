@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { CarBookings } from '../vehicles/car-sales';
 import { financingRoutes } from './financing.routes';
 import { interestRoutes } from './interest.routes';
 import { interestedRoutes } from './interested.routes';
@@ -15,12 +16,14 @@ export interface LeadModuleDeps {
   catalog: CatalogService;
   settings: SettingsService;
   mail: { wake(): void };
+  /** What a car leaving the sale frees (modules/test-drives, handed in by the app). */
+  bookings: CarBookings;
 }
 
 /** The public 'Estoy interesado' and the staff follow-up of interested clients (decisions 0023, 0040). */
 export async function registerLeadModule(
   api: FastifyInstance,
-  { db, catalog, settings, mail }: LeadModuleDeps,
+  { db, catalog, settings, mail, bookings }: LeadModuleDeps,
 ) {
   const interested = createInterestedService(db, catalog);
   await api.register(interestRoutes, { interested });
@@ -28,6 +31,6 @@ export async function registerLeadModule(
   await api.register(financingRoutes, { financing: createLeadFinancingService(interested, settings) });
   await api.register(interestedRoutes, { prefix: '/interesados', db, interested });
   // A lead closed as sold sells its car (decision 0040).
-  const sales = createLeadSaleService(db, catalog, () => mail.wake());
+  const sales = createLeadSaleService(db, catalog, () => mail.wake(), bookings);
   await api.register(leadSaleRoutes, { prefix: '/interesados', sales });
 }

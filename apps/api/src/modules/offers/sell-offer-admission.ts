@@ -11,9 +11,10 @@ import type { DbOrTx } from '../../db/client';
 import type { AdmissionGate } from '../../lib/admission-gate';
 import { fieldErrors } from '../../lib/field-errors';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { countSlot } from '../appointments/slot-capacity.repository';
 import type { RequestContext } from '../movements/request-context';
 import type { inspectionCalendar } from './inspection-calendar';
-import { countRecentOffers, countSlot } from './offer-slots.repository';
+import { countRecentOffers } from './offer-slots.repository';
 
 /** An offer that passed every cheap rule and holds a place in the public photo lane until `release`. */
 export interface SellOfferAdmission {

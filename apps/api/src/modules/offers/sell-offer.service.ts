@@ -1,4 +1,4 @@
-import { inspectionDays, SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
+import { SLOT_CAPACITY } from '@motorplaza/domain/offers/inspection-slots';
 import { offerFileKey } from '@motorplaza/domain/offers/offer-photo-files';
 import { indicativePriceRange } from '@motorplaza/domain/offers/price-range';
 import {
@@ -15,20 +15,21 @@ import { publicImagePool, publicOfferGate } from '../../lib/image-pool';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { MailDrainer } from '../../mail/mail-drainer';
 import type { Storage } from '../../storage/storage';
+import { lockAndCountSlot } from '../appointments/slot-capacity.repository';
 import { recordConsent } from '../consent/consent.repository';
 import { checkPhoto, encodeAndStorePhotos, type StoredPhoto } from '../media/photo-processing';
 import { recordMovement, WEB_ACTOR } from '../movements/movement.repository';
 import type { RequestContext } from '../movements/request-context';
 import type { SettingsService } from '../settings/settings.service';
 import { findComparables } from './comparables.repository';
-import { inspectionCalendar } from './inspection-calendar';
+import { inspectionCalendar, siteSchedule } from './inspection-calendar';
 import type { OfferConfirmLinks } from './offer-confirm-links';
-import { bookedSlots, lockAndCountSlot, originOf } from './offer-slots.repository';
+import { originOf } from './offer-slots.repository';
 import { offerLabel } from './sell-offer.mapper';
 import { insertOffer, insertOfferPhotos, reserveOfferId } from './sell-offer.repository';
 import { checkCaps, type SellOfferAdmission, sellOfferAdmitter } from './sell-offer-admission';
 import type { SellOfferUpload } from './sell-offer-upload';
-import { placeOf, sellerConfirmMail, sellerMailInput } from './seller-mail';
+import { sellerConfirmMail, sellerMailInput } from './seller-mail';
 
 export type SellOfferService = ReturnType<typeof createSellOfferService>;
 
@@ -59,28 +60,7 @@ export function createSellOfferService(deps: {
   return {
     /** GET /vende-tu-auto/horarios: each store's slots of the next two weeks, full ones marked. */
     async schedule(now = new Date()): Promise<InspectionSchedule> {
-      const { ajustes, hours, options } = await calendar(now);
-      const days = inspectionDays(hours, options);
-      const first = days[0]?.slots[0];
-      const booked = first ? await bookedSlots(db, new Date(first.inicio), now) : [];
-      const taken = new Map(booked.map((row) => [`${row.sede}|${row.inicio.getTime()}`, row.total]));
-      return {
-        sedes: INSPECTION_SITES.map((sede) => {
-          const place = placeOf(ajustes.oficinas, sede);
-          return {
-            sede,
-            nombre: place.tienda,
-            direccion: place.direccion,
-            dias: days.map((day) => ({
-              fecha: day.fecha,
-              slots: day.slots.map((slot) => ({
-                ...slot,
-                disponible: (taken.get(`${sede}|${new Date(slot.inicio).getTime()}`) ?? 0) < SLOT_CAPACITY,
-              })),
-            })),
-          };
-        }),
-      };
+      return siteSchedule(db, await calendar(now), INSPECTION_SITES, now);
     },
 
     /** The cheap checks of an offer's JSON part, before any photo is read (see sell-offer-admission.ts). */

@@ -46,13 +46,14 @@ export function createVehicleStatusService(
       const row = await activeVehicle(idAuto);
       if (!changesStatus(row.estadoDes, estadoDes)) throw conflict(VEHICLE_MESSAGES.sameStatus);
       const by = { user, context, now: new Date() };
-      const saved = await db.transaction(async (tx) =>
-        estadoDes === 'VENDIDO'
-          ? sales.sell(tx, idAuto, change.idInteresado, by)
-          : writeStatusChange(tx, row, estadoDes, by),
-      );
+      const saved = await db.transaction(async (tx) => {
+        if (estadoDes === 'VENDIDO') return sales.sell(tx, idAuto, change.idInteresado, by);
+        const changed = await writeStatusChange(tx, row, estadoDes, by);
+        await sales.bookings.release(tx, changed, by);
+        return changed;
+      });
       catalog.invalidate();
-      if (estadoDes === 'VENDIDO') wakeMail();
+      wakeMail();
       return { message: STATUS_MESSAGES[estadoDes], automovil: await vehicleDetail(db, saved, user) };
     },
 
@@ -60,8 +61,9 @@ export function createVehicleStatusService(
     async archive(idAuto: number, user: SessionUser, context: RequestContext): Promise<string> {
       const row = await activeVehicle(idAuto);
       await db.transaction(async (tx) => {
-        if (!(await archiveVehicle(tx, idAuto, user.sub, new Date())))
-          throw notFound(VEHICLE_MESSAGES.notFound);
+        const now = new Date();
+        if (!(await archiveVehicle(tx, idAuto, user.sub, now))) throw notFound(VEHICLE_MESSAGES.notFound);
+        await sales.bookings.release(tx, row, { user, context, now });
         await recordMovement(tx, {
           actor: staffActor(user),
           codigo: 'vehicle.archive',
@@ -74,6 +76,7 @@ export function createVehicleStatusService(
         });
       });
       catalog.invalidate();
+      wakeMail();
       return VEHICLE_MESSAGES.archived;
     },
 

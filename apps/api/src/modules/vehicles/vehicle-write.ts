@@ -94,6 +94,7 @@ export async function writeVehicle(db: Db, input: WriteInput, sales: CarSales): 
         });
         if (existing && row.estadoDes === 'VENDIDO')
           await sales.closeLeadsOfSoldCar(tx, row, { user, context, now });
+        if (row.estadoDes !== 'DISPONIBLE') await sales.bookings.release(tx, row, { user, context, now });
       }
       // An update lists what changed; a creation is the whole record, already in the vehicle.
       const changed = [

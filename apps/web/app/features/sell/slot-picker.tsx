@@ -18,14 +18,31 @@ interface SlotPickerProps {
   readonly fechaError?: string | undefined;
   /** A slot shown as taken though the schedule counts it free (the seller's own, when moving). */
   readonly current?: { readonly sede: InspectionSite; readonly inicio: string } | null;
+  /** The words of another kind of appointment (a test drive); the inspection's by default. */
+  readonly texts?: SlotTexts;
 }
+
+export interface SlotTexts {
+  readonly loading: string;
+  readonly site: string;
+  readonly siteDescription: string;
+  readonly when: string;
+}
+
+const INSPECTION_TEXTS: SlotTexts = {
+  loading: 'Cargando horarios de inspección...',
+  site: '¿Dónde inspeccionamos tu auto?',
+  siteDescription: 'La inspección dura unos 45 minutos.',
+  when: 'Día y hora de la inspección',
+};
 
 /**
  * The store and the day and hour of an inspection (decision 0027): the sell form's step 5 and the
- * seller's move from the look-up page (decision 0043). Full slots are shown disabled.
+ * seller's move from the look-up page (decision 0043); with `texts`, a test drive's (issue 26). Full
+ * slots are shown disabled.
  */
 export function SlotPicker(props: SlotPickerProps) {
-  const { schedule, sede, fecha, current } = props;
+  const { schedule, sede, fecha, current, texts = INSPECTION_TEXTS } = props;
   const [day, setDay] = useState<string | null>(null);
   const state = schedule.state;
   const site = state.status === 'ready' ? state.schedule.sedes.find((item) => item.sede === sede) : undefined;
@@ -42,7 +59,7 @@ export function SlotPicker(props: SlotPickerProps) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">Cargando horarios de inspección...</Text>
+        <Text size="sm">{texts.loading}</Text>
       </Group>
     );
   }
@@ -59,8 +76,8 @@ export function SlotPicker(props: SlotPickerProps) {
   return (
     <Stack gap="lg">
       <Radio.Group
-        label="¿Dónde inspeccionamos tu auto?"
-        description="La inspección dura unos 45 minutos."
+        label={texts.site}
+        description={texts.siteDescription}
         required
         error={props.sedeError}
         value={sede ?? ''}
@@ -80,7 +97,7 @@ export function SlotPicker(props: SlotPickerProps) {
       </Radio.Group>
       {site && (
         <fieldset className={classes.fieldset}>
-          <legend className={classes.legend}>Día y hora de la inspección</legend>
+          <legend className={classes.legend}>{texts.when}</legend>
           {days.length === 0 ? (
             <Text size="sm">No quedan horarios libres en esta tienda; prueba con la otra.</Text>
           ) : (

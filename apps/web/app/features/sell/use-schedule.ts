@@ -10,21 +10,27 @@ export type ScheduleState =
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly schedule: InspectionSchedule };
 
-/** GET /vende-tu-auto/horarios, read when the inspection step first shows; `reload` after a full slot. */
-export function useSchedule(active: boolean) {
+/**
+ * GET /vende-tu-auto/horarios (or a test drive's `/pruebas-de-manejo/horarios/{idAuto}`: the same slots
+ * and capacity), read when the picker first shows; `reload` after a full slot.
+ */
+export function useSchedule(active: boolean, path = '/vende-tu-auto/horarios') {
   const [state, setState] = useState<ScheduleState>({ status: 'loading' });
 
-  const load = useCallback((signal?: AbortSignal) => {
-    setState({ status: 'loading' });
-    fetch(`${API_BASE}/vende-tu-auto/horarios`, { headers: { Accept: 'application/json' }, signal })
-      .then(async (response) => {
-        const parsed = inspectionScheduleResponseSchema.safeParse(await response.json());
-        setState(parsed.success ? { status: 'ready', schedule: parsed.data.data } : { status: 'failed' });
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) setState({ status: 'failed' });
-      });
-  }, []);
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      setState({ status: 'loading' });
+      fetch(`${API_BASE}${path}`, { headers: { Accept: 'application/json' }, signal })
+        .then(async (response) => {
+          const parsed = inspectionScheduleResponseSchema.safeParse(await response.json());
+          setState(parsed.success ? { status: 'ready', schedule: parsed.data.data } : { status: 'failed' });
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof DOMException && error.name === 'AbortError')) setState({ status: 'failed' });
+        });
+    },
+    [path],
+  );
 
   useEffect(() => {
     if (!active) return;

@@ -12,6 +12,7 @@ import { DEFAULT_FINANCING, qualifiesForCredit } from '@motorplaza/domain/financ
 import type { SiteSettings } from '@motorplaza/domain/settings/site-settings.schema';
 import { Link } from 'react-router';
 import { CreditSimulator } from '../financing/credit-simulator';
+import { TestDriveButton } from '../test-drive/test-drive-button';
 import { InterestForm } from './interest-form';
 import { SimilarVehicles } from './similar-vehicles';
 import { VehicleEquipment } from './vehicle-equipment';
@@ -121,6 +122,12 @@ export function VehiclePage({ vehicle, similar, priceStory, settings, publicUrl 
               Déjanos tus datos y un asesor te llamará para resolver tus dudas o agendar tu visita.
             </Text>
             <InterestForm idAuto={vehicle.idAuto} />
+            <Stack gap="xs" mt="xl">
+              <Text size="sm" fw={600}>
+                ¿Quieres manejarlo antes?
+              </Text>
+              <TestDriveButton idAuto={vehicle.idAuto} />
+            </Stack>
           </Paper>
         )}
       </div>
