@@ -121,10 +121,14 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
 
   return {
     /** The public 'Estoy interesado': assigned in turn, with its CREADO + ASIGNADO timeline. */
-    async createPublic(request: NewLead & { idAuto: number }, context: RequestContext, now = new Date()) {
+    async createPublic(
+      request: NewLead & { idAuto: number; origen?: 'WEB' | 'ALERTA' },
+      context: RequestContext,
+      now = new Date(),
+    ) {
       const vehicle = await catalog.vehicle(request.idAuto);
       if (vehicle?.estadoDes !== 'DISPONIBLE') throw notFound(INTEREST_MESSAGES.vehicleNotFound);
-      const values = { ...leadValues(request, vehicle, now), origen: 'WEB' };
+      const values = { ...leadValues(request, vehicle, now), origen: request.origen ?? 'WEB' };
       return db.transaction(async (tx) => {
         const idInteresado = await insertWithTimeline(tx, values, WEB_ACTOR, context);
         await leadConsent(tx, idInteresado, values, { texts: CONSENT_TEXTS, ip: context.ip });
