@@ -35,6 +35,7 @@ export const API_POLICIES = {
   'alert.confirm': PUBLIC,
   'alert.list': PUBLIC,
   'alert.delete': PUBLIC,
+  'alert.deleteAll': PUBLIC,
   'alert.oneClick': PUBLIC,
   // Interested clients (spec 001 §2.6, §6; decision 0023): every staff role reads, the writes need
   // GESTIONAR_INTERESADOS, the export source EXPORTAR_DATOS (decision 0017).

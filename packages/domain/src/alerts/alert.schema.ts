@@ -62,9 +62,17 @@ export type AlertCreate = z.input<typeof alertCreateSchema>;
 /** `<alert id>.<signature>`, both URL-safe. */
 export const ALERT_CONFIRM_TOKEN_PATTERN = /^[0-9]{1,10}\.[A-Za-z0-9_-]{20,100}$/;
 
-export const alertConfirmSchema = z.object({
-  token: boundedText(120, ALERT_MESSAGES.token).regex(ALERT_CONFIRM_TOKEN_PATTERN, ALERT_MESSAGES.token),
-});
+export const alertConfirmSchema = z
+  .object({
+    token: boundedText(120, ALERT_MESSAGES.token).regex(ALERT_CONFIRM_TOKEN_PATTERN, ALERT_MESSAGES.token),
+  })
+  .describe(
+    'Regla que el esquema no expresa: `token` es el del enlace del correo de confirmación, firmado por el servidor.',
+  );
+
+/** The rule of the signed page token, stated in the OpenAPI document of the routes that read it. */
+export const ALERT_TOKEN_RULE =
+  'Regla que el esquema no expresa: `token` es el del enlace de los correos de alertas, firmado por el servidor.';
 
 /** The signed e-mail token of the alerts page and of the one-click unsubscribe. */
 export const alertTokenQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import {
   ALERT_MESSAGES,
+  ALERT_TOKEN_RULE,
   ALERTS_PATH,
   alertMessageResponseSchema,
   alertTokenQuerySchema,
@@ -51,6 +52,7 @@ export const alertOneClickRoutes: FastifyPluginAsyncZod<{ alerts: AlertService; 
         tags: ['Alertas del catálogo'],
         summary: 'Baja de todas las alertas en un clic desde el programa de correo (RFC 8058)',
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+        description: ALERT_TOKEN_RULE,
         querystring: alertTokenQuerySchema,
         body: marketingWithdrawalOneClickBodySchema,
         response: { 200: alertMessageResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },

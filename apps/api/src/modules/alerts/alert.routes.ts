@@ -1,5 +1,6 @@
 import {
   ALERT_MESSAGES,
+  ALERT_TOKEN_RULE,
   alertConfirmResponseSchema,
   alertConfirmSchema,
   alertCreateSchema,
@@ -90,6 +91,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
       schema: {
         tags: TAGS,
         summary: 'Las alertas del correo del enlace firmado (público, con límite)',
+        description: ALERT_TOKEN_RULE,
         querystring: alertTokenQuerySchema,
         response: { 200: alertListResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
@@ -111,6 +113,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
         tags: TAGS,
         summary: 'Elimina una alerta del correo del enlace firmado (público, con límite)',
         params: z.object({ idAlerta: idParamSchema }),
+        description: ALERT_TOKEN_RULE,
         querystring: alertTokenQuerySchema,
         response: {
           200: alertMessageResponseSchema,
@@ -131,12 +134,13 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertService }> = asyn
     '/alertas',
     {
       config: {
-        operation: 'alert.delete',
+        operation: 'alert.deleteAll',
         rateLimit: { max: 30, timeWindow: '10 minutes', errorResponseBuilder: throttled },
       },
       schema: {
         tags: TAGS,
         summary: 'Elimina todas las alertas del correo del enlace firmado (público, con límite)',
+        description: ALERT_TOKEN_RULE,
         querystring: alertTokenQuerySchema,
         response: { 200: alertMessageResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },

@@ -10,6 +10,7 @@ import {
   criteriaSummary,
 } from '@motorplaza/domain/alerts/alert-criteria';
 import { normalizeEmail } from '@motorplaza/domain/legal/unsubscribe-token';
+import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { MailDrainer } from '../../mail/mail-drainer';
@@ -54,7 +55,8 @@ export function createAlertService({ db, links, mail }: AlertServiceDeps) {
       const correo = normalizeEmail(body.correo);
       const criteria = alertCriteriaFromQuery(body.consulta);
       const consulta = alertQuery(criteria);
-      const resumen = criteriaSummary(criteria);
+      // Words of values of at most 100 characters each; bounded by the column all the same.
+      const resumen = criteriaSummary(criteria).slice(0, COLUMN_LENGTHS.alerta.resumen);
       const venceEn = new Date(now.getTime() + ALERT_LIMITS.confirmDays * DAY_MS);
       await db.transaction(async (tx) => {
         await lockEmail(tx, correo);
