@@ -17,6 +17,8 @@ export default [
   route('reclamos/consulta', 'routes/reclamos-consulta.tsx'),
   route('info-auto/:id', 'routes/info-auto.tsx'),
   route('baja-de-publicidad', 'routes/baja-de-publicidad.tsx'),
+  route('alertas', 'routes/alertas.tsx'),
+  route('alertas/confirmar', 'routes/alertas-confirmar.tsx'),
 
   route('admin', 'routes/redirect.tsx', { id: 'redirect-admin' }),
   route('admin/reportes', 'routes/redirect.tsx', { id: 'redirect-reports' }),

@@ -4,9 +4,10 @@ import { TIME_ZONE } from '@motorplaza/domain/shared/format';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { alerta, alertaCoincidencia, alertaEnvio } from '../../db/schema/index';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { findListedVehicles } from '../catalog/catalog.repository';
 import type { AlertLinks } from './alert-links';
-import { type DigestCar, enqueueDigestMail } from './alert-mail';
+import { alertDigestMail, type DigestCar } from './alert-mail';
 
 /** Addresses handled per round. */
 const ADDRESS_BATCH = 50;
@@ -123,7 +124,7 @@ async function digestOne(
       await stamp(tx, done, null, now);
       return false;
     }
-    const idCorreo = await enqueueDigestMail(tx, links, publicUrl, correo, cars);
+    const idCorreo = await enqueueMail(tx, alertDigestMail(links, publicUrl, correo, cars));
     await tx.update(alertaEnvio).set({ idCorreo }).where(eq(alertaEnvio.id, day.id));
     await stamp(tx, done, idCorreo, now);
     return true;

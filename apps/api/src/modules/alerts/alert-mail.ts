@@ -1,51 +1,31 @@
 import { ALERT_LIMITS } from '@motorplaza/domain/alerts/alert.schema';
 import { vehiclePath } from '@motorplaza/domain/catalog/vehicle-listing';
 import { formatUsd } from '@motorplaza/domain/shared/format';
-import type { DbOrTx } from '../../db/client';
-import { enqueueMail } from '../../mail/enqueue-mail';
-import type { AlertRow } from './alert.repository';
+import type { OutgoingMail } from '../../mail/enqueue-mail';
 import type { AlertLinks } from './alert-links';
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 const FOOTER =
-  'Recibes este correo porque pediste alertas del catálogo de MotorPlaza. Para ver o eliminar tus alertas, o darte de baja de todas:';
+  'Recibes este correo porque pediste alertas del catálogo de MotorPlaza. Para ver o eliminar tus alertas, o darte de baja de todas con un clic:';
 
-/** Every alert e-mail ends with the page of one's alerts, and names it as the one-click address. */
-function footed(
-  tx: DbOrTx,
-  links: AlertLinks,
-  message: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-    reference?: { kind: string; id: number };
-  },
-) {
-  const { to, subject, text, html } = message;
-  const page = links.pageUrl(to);
-  return enqueueMail(tx, {
-    to,
-    subject,
-    text: `${text}\n\n--\n${FOOTER}\n${page}\n`,
-    html: `${html}<hr><p style="font-size:12px;color:#555">${escapeHtml(FOOTER)} <a href="${escapeHtml(page)}">Ver o eliminar mis alertas</a></p>`,
-    unsubscribeUrl: page,
-    ...(message.reference ? { reference: message.reference } : {}),
-  });
+/**
+ * Every alert e-mail ends with the page of one's alerts (a visible link) and names the same address in
+ * its List-Unsubscribe pair, where the mail program's button deletes them all (RFC 8058).
+ */
+function footed(links: AlertLinks, mail: Omit<OutgoingMail, 'unsubscribeUrl'>): OutgoingMail {
+  const page = links.pageUrl(mail.to);
+  return { ...mail, text: `${mail.text}\n\n--\n${FOOTER}\n${page}\n`, unsubscribeUrl: page };
 }
 
 /** The double opt-in: nothing is sent about cars until this link is opened. */
-export function enqueueConfirmMail(tx: DbOrTx, links: AlertLinks, alert: AlertRow): Promise<number> {
-  const url = links.confirmUrl(alert.id);
-  const days = ALERT_LIMITS.confirmDays;
-  return footed(tx, links, {
+export function alertConfirmMail(
+  links: AlertLinks,
+  alert: { id: number; correo: string; resumen: string },
+): OutgoingMail {
+  return footed(links, {
     to: alert.correo,
     subject: 'Confirma tu alerta de MotorPlaza',
     reference: { kind: 'alerta', id: alert.id },
-    text: `Pediste que te avisemos cuando llegue un auto de esta búsqueda:\n${alert.resumen}\n\nActiva tu alerta con este enlace (vence en ${days} días):\n${url}\n\nSi no la pediste, ignora este correo: sin confirmar no te escribiremos.`,
-    html: `<p>Pediste que te avisemos cuando llegue un auto de esta búsqueda:</p><p><strong>${escapeHtml(alert.resumen)}</strong></p><p><a href="${escapeHtml(url)}">Activar mi alerta</a> (el enlace vence en ${days} días).</p><p>Si no la pediste, ignora este correo: sin confirmar no te escribiremos.</p>`,
+    text: `Pediste que te avisemos cuando llegue un auto de esta búsqueda:\n${alert.resumen}\n\nActiva tu alerta con este enlace (vence en ${ALERT_LIMITS.confirmDays} días):\n${links.confirmUrl(alert.id)}\n\nSi no la pediste, ignora este correo: sin confirmar no te escribiremos.`,
   });
 }
 
@@ -69,31 +49,25 @@ export function carLine(car: DigestCar): string {
   return `${car.nombre}${car.nuevo ? ' (nuevo)' : ''}: ${price}`;
 }
 
-/** The day's e-mail of one address: every new match of all its alerts, each car once. */
-export function enqueueDigestMail(
-  tx: DbOrTx,
+/**
+ * The day's e-mail of one address: every new match of all its alerts, each car once, each with its
+ * vehicle page link marked `?origen=alerta` (a lead made from it is an 'Alerta' lead).
+ */
+export function alertDigestMail(
   links: AlertLinks,
   publicUrl: string,
   to: string,
   cars: readonly DigestCar[],
-): Promise<number> {
+): OutgoingMail {
   const base = publicUrl.replace(/\/+$/, '');
-  const link = (car: DigestCar) => `${base}${vehiclePath(car.idAuto)}?origen=alerta`;
-  const subject =
-    cars.length === 1 ? 'Llegó un auto de tu alerta' : `Llegaron ${cars.length} autos de tus alertas`;
-  const text = cars
-    .map((car) => `- ${carLine(car)}\n  Tu alerta: ${car.alertas.join('; ')}\n  ${link(car)}`)
-    .join('\n');
-  const html = cars
-    .map(
-      (car) =>
-        `<li><a href="${escapeHtml(link(car))}">${escapeHtml(carLine(car))}</a><br><small>Tu alerta: ${escapeHtml(car.alertas.join('; '))}</small></li>`,
-    )
-    .join('');
-  return footed(tx, links, {
+  const lines = cars.map(
+    (car) =>
+      `- ${carLine(car)}\n  Tu alerta: ${car.alertas.join('; ')}\n  ${base}${vehiclePath(car.idAuto)}?origen=alerta`,
+  );
+  return footed(links, {
     to,
-    subject,
-    text: `Novedades de tus alertas en MotorPlaza:\n\n${text}`,
-    html: `<p>Novedades de tus alertas en MotorPlaza:</p><ul>${html}</ul>`,
+    subject:
+      cars.length === 1 ? 'Llegó un auto de tu alerta' : `Llegaron ${cars.length} autos de tus alertas`,
+    text: `Novedades de tus alertas en MotorPlaza:\n\n${lines.join('\n')}`,
   });
 }

@@ -13,6 +13,7 @@ import { normalizeEmail } from '@motorplaza/domain/legal/unsubscribe-token';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import type { MailDrainer } from '../../mail/mail-drainer';
 import type { RequestContext } from '../movements/request-context';
 import {
@@ -27,7 +28,7 @@ import {
 } from './alert.repository';
 import { recordAlertConsent } from './alert-consent';
 import type { AlertLinks } from './alert-links';
-import { enqueueConfirmMail } from './alert-mail';
+import { alertConfirmMail } from './alert-mail';
 
 const DAY_MS = 86_400_000;
 
@@ -67,13 +68,13 @@ export function createAlertService({ db, links, mail }: AlertServiceDeps) {
         if (same?.estado === 'ACTIVA') return;
         if (same) {
           const renewed = await updateAlert(tx, same.id, { venceEn, resumen });
-          await enqueueConfirmMail(tx, links, renewed);
+          await enqueueMail(tx, alertConfirmMail(links, renewed));
           return;
         }
         if (existing.length >= ALERT_LIMITS.perEmail) throw conflict(ALERT_MESSAGES.cap);
         const alert = await insertAlert(tx, { correo, consulta, resumen, venceEn, creadoEn: now });
         await recordAlertConsent(tx, alert, 'suscripcion', context.ip);
-        await enqueueConfirmMail(tx, links, alert);
+        await enqueueMail(tx, alertConfirmMail(links, alert));
       });
       mail.wake();
     },
