@@ -196,6 +196,11 @@ export const COLUMN_LENGTHS = {
   alertaCoincidencia: {
     tipo: 10,
   },
+  alertaEnvio: {
+    correo: 150,
+    /** yyyy-MM-dd in Lima. */
+    dia: 10,
+  },
   inventarioEvento: {
     tipo: 10,
   },

@@ -94,9 +94,9 @@ export const alertaEnvio = pgTable(
   'alerta_envio',
   {
     id: serial().primaryKey(),
-    correo: varchar({ length: COLUMN_LENGTHS.alerta.correo }).notNull(),
+    correo: varchar({ length: COLUMN_LENGTHS.alertaEnvio.correo }).notNull(),
     /** The day in Lima, yyyy-MM-dd. */
-    dia: varchar({ length: 10 }).notNull(),
+    dia: varchar({ length: COLUMN_LENGTHS.alertaEnvio.dia }).notNull(),
     idCorreo: integer().references(() => correoSaliente.id, { onDelete: 'set null' }),
     creadoEn: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
