@@ -105,8 +105,15 @@ describe('route table (spec 000 §2, §6)', () => {
   it('indexes every public page and no back-office page but the one spec 001 §2.6 marks index/follow', () => {
     for (const route of WEB_ROUTES) {
       // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0029);
-      // nor is a seller's offer look-up, reached from the seller's own e-mail (decision 0043).
-      const personal = ['/baja-de-publicidad', '/vende-tu-auto/consulta', '/vende-tu-auto/confirmar'];
+      // nor is a seller's offer look-up, reached from the seller's own e-mail (decision 0043), nor the
+      // pages of an alert e-mail's links (issue 26).
+      const personal = [
+        '/baja-de-publicidad',
+        '/vende-tu-auto/consulta',
+        '/vende-tu-auto/confirmar',
+        '/alertas',
+        '/alertas/confirmar',
+      ];
       expect(route.index, route.path).toBe(
         (!route.path.startsWith('/admin') && !personal.includes(route.path)) ||
           route.path === '/admin/interesados',
