@@ -47,6 +47,9 @@ test('the public pages, the forms showing their errors and the back-office pass 
     'reclamos-consulta': '/reclamos/consulta',
     'baja-de-publicidad': '/baja-de-publicidad',
     'baja-de-publicidad-enlace-roto': '/baja-de-publicidad?token=roto',
+    alertas: '/alertas',
+    'alertas-enlace-roto': '/alertas?token=roto',
+    'alertas-confirmar': '/alertas/confirmar',
   };
   for (const [name, url] of Object.entries(served)) {
     const response = await request.get(url, { maxRedirects: 0 });
