@@ -1,110 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ALERT_MESSAGES } from '@motorplaza/domain/alerts/alert.schema';
-import { type AlertCriteria, alertQuery, criteriaSummary } from '@motorplaza/domain/alerts/alert-criteria';
+import type { AlertCriteria } from '@motorplaza/domain/alerts/alert-criteria';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FailureAlert, SentAlert } from '../../components/form/form-outcome';
-import { PrivacyConsentLabel } from '../../components/form/privacy-consent-label';
-import { useFormSend } from '../../components/form/use-form-send';
-import { ApiError } from '../../lib/api-error';
-import { ALERT_CONSENT_HREF } from '../../lib/legal-anchors';
-import { createAlert } from './alert-api';
-import {
-  ALERT_FIELDS,
-  type AlertFormOutput,
-  type AlertFormValues,
-  alertFormSchema,
-} from './alert-form.schema';
+import { lazy, Suspense, useState } from 'react';
+import classes from './alert-button.module.css';
 
-function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'No pudimos crear tu alerta. Inténtalo de nuevo.';
-  if (error.status === 429) return ALERT_MESSAGES.throttled;
-  if (error.status === 400) return 'Revisa los datos marcados e inténtalo de nuevo.';
-  return error.message;
-}
+// The modal and its form load on the first opening: most visits never need their code.
+const AlertModal = lazy(() => import('./alert-modal').then((module) => ({ default: module.AlertModal })));
 
-/** The modal's form: the e-mail, the privacy box and the criteria in words; the query goes as is. */
-function AlertForm({ criteria }: { readonly criteria: AlertCriteria }) {
-  const consulta = alertQuery(criteria);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AlertFormValues, unknown, AlertFormOutput>({
-    resolver: zodResolver(alertFormSchema),
-    mode: 'onTouched',
-    defaultValues: { correo: '', consulta, consentimientoPrivacidad: false },
-  });
-  const { sent, failure, submit } = useFormSend({
-    fields: ALERT_FIELDS,
-    setError,
-    send: (values: AlertFormOutput, key) => createAlert({ ...values, consulta }, key),
-    failureMessage,
-  });
-  if (sent) return <SentAlert title="Revisa tu correo">{sent}</SentAlert>;
-  return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Avísame cuando llegue">
-      <Stack gap="md">
-        <div>
-          <Text size="sm" fw={600} component="p">
-            Te avisaremos por correo cuando llegue un auto de esta búsqueda o baje de precio (a lo más un
-            correo al día):
-          </Text>
-          <Text size="lg" fw={700} component="p" data-testid="alert-summary">
-            {criteriaSummary(criteria)}
-          </Text>
-        </div>
-        <TextInput
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.correo?.message}
-          {...register('correo')}
-        />
-        <Checkbox
-          label={<PrivacyConsentLabel href={ALERT_CONSENT_HREF} />}
-          required
-          error={errors.consentimientoPrivacidad?.message}
-          {...register('consentimientoPrivacidad')}
-        />
-        {failure && <FailureAlert failure={failure} />}
-        <Button type="submit" size="md" loading={isSubmitting}>
-          Crear alerta
-        </Button>
-        <Text size="xs" c="dimmed">
-          Te enviaremos un enlace para confirmarla. Cada correo trae un enlace para ver o eliminar tus
-          alertas.
-        </Text>
-      </Stack>
-    </form>
-  );
-}
-
-/** 'Avísame cuando llegue' (issue 26): from any catalogue view, its search and filters. */
+/**
+ * 'Avísame cuando llegue' (issue 26): from any catalogue view, its search and filters. A plain button
+ * styled here, so the catalogue's first paint waits for no component stylesheet.
+ */
 export function AlertButton({ criteria }: { readonly criteria: AlertCriteria }) {
-  const [opened, setOpened] = useState(false);
-  // A fresh form per opening: after a sent alert, the next opening starts empty.
-  const [round, setRound] = useState(0);
+  // Each opening mounts a fresh form: after a sent alert, the next one starts empty.
+  const [opening, setOpening] = useState<{ round: number; opened: boolean }>({ round: 0, opened: false });
   return (
     <>
-      <Button
-        variant="light"
-        leftSection={<IconBell size={18} aria-hidden="true" />}
-        onClick={() => {
-          setRound((value) => value + 1);
-          setOpened(true);
-        }}
+      <button
+        type="button"
+        className={classes.button}
+        onClick={() => setOpening(({ round }) => ({ round: round + 1, opened: true }))}
       >
+        <IconBell size={18} stroke={1.8} aria-hidden="true" />
         Avísame cuando llegue
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Avísame cuando llegue" centered>
-        <AlertForm key={round} criteria={criteria} />
-      </Modal>
+      </button>
+      {opening.round > 0 && (
+        <Suspense fallback={null}>
+          <AlertModal
+            key={opening.round}
+            criteria={criteria}
+            opened={opening.opened}
+            onClose={() => setOpening((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -142,7 +142,7 @@ export function AlertsPage({ token }: { readonly token: string }) {
               ))}
             </Stack>
             <div>
-              <Button variant="subtle" color="red.9" loading={busy === 'all'} onClick={() => void remove()}>
+              <Button variant="outline" color="red.9" loading={busy === 'all'} onClick={() => void remove()}>
                 Eliminar todas mis alertas
               </Button>
             </div>
