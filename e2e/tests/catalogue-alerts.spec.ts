@@ -21,8 +21,8 @@ function linkTo(text: string | undefined, pathname: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Opens the modal from the catalogue view and sends the alert; answers the dialog. */
-async function subscribe(page: Page, correo: string) {
+/** Opens the modal from the filtered catalogue view; answers the dialog, which names the criteria. */
+async function openAlertModal(page: Page) {
   await gotoHydrated(page, FILTERED);
   await page.getByRole('button', { name: 'Avísame cuando llegue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Avísame cuando llegue' });
@@ -37,10 +37,12 @@ test.describe('on a 390 px phone', () => {
     page,
   }, testInfo) => {
     const correo = uniqueEmail('alerta');
-    const dialog = await subscribe(page, correo);
+    const dialog = await openAlertModal(page);
     await dialog.getByRole('button', { name: 'Crear alerta' }).click();
     await expect(dialog.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByText('Debes aceptar la política de privacidad para recibir alertas')).toBeVisible();
+    await expect(
+      dialog.getByText('Debes aceptar la política de privacidad para recibir alertas'),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Correo electrónico')).toBeFocused();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('alert-modal-errors-390.png') });
@@ -100,7 +102,7 @@ test.describe('on a 1366 px screen', () => {
   test('the button sits with the search and the modal names the criteria', async ({ page }, testInfo) => {
     await gotoHydrated(page, FILTERED);
     await page.screenshot({ path: testInfo.outputPath('catalogue-alert-button-1366.png') });
-    const dialog = await subscribe(page, uniqueEmail('escritorio'));
+    const dialog = await openAlertModal(page);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('alert-modal-1366.png') });
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { startPeriodic } from '../../lib/periodic';
 import { safeError } from '../../lib/safe-error';
 import type { MailDrainer } from '../../mail/mail-drainer';
 import { deleteExpired } from './alert.repository';
@@ -34,8 +35,7 @@ export async function expireAlerts(db: Db, now: Date): Promise<number> {
  */
 export function startAlertWork(deps: AlertWorkDeps) {
   const matcher = createAlertMatcher(deps.db);
-  let running: Promise<void> | undefined;
-  const round = async () => {
+  return startPeriodic(deps.everyMs, async () => {
     try {
       const now = new Date();
       await matcher.drain();
@@ -46,17 +46,5 @@ export function startAlertWork(deps: AlertWorkDeps) {
         deps.log.warn({ err: safeError(error) }, 'alert work: database unavailable');
       else deps.log.error({ err: safeError(error) }, 'alert work failed');
     }
-  };
-  const timer = setInterval(() => {
-    running ??= round().finally(() => {
-      running = undefined;
-    });
-  }, deps.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }
