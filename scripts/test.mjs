@@ -1,7 +1,8 @@
-// `npm test`: the whole suite. Unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is
-// set), then the browser tests against the production build in Debian's Chromium.
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm test`: the whole suite. Unit and API tests on PGlite, then the browser tests against the
+// production build in Debian's Chromium, with the API tests on PostgreSQL beside them when
+// TEST_DATABASE_URL is set.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,10 +34,36 @@ if (missing.length > 0) {
 // The production build first (web and compiled API): the instances test (apps/api) and the browser
 // tests run it.
 run('npm run build');
-// First on the embedded PGlite whatever the environment says; then the API again on PostgreSQL.
+// First on the embedded PGlite whatever the environment says.
 run('npx vitest run', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  console.info(`  Pruebas de la API sobre PostgreSQL (${process.env.TEST_DATABASE_URL})…`);
-  run('npx vitest run --project api');
+// Then the API again on PostgreSQL, beside the browser tests: one waits on the database server, the
+// other on Chromium, so together they take little more than the longer of the two. The PostgreSQL run's
+// output is kept in a file and printed when it ends, so the two do not interleave.
+const postgres = process.env.TEST_DATABASE_URL ? startPostgresSuite() : Promise.resolve(0);
+let browserFailed = false;
+try {
+  run('npm test -w @motorplaza/e2e');
+} catch {
+  browserFailed = true;
 }
-run('npm test -w @motorplaza/e2e');
+const postgresCode = await postgres;
+if (browserFailed || postgresCode !== 0) process.exit(1);
+
+function startPostgresSuite() {
+  const logFile = path.join(root, 'apps/api/.postgres-tests.log');
+  console.info(
+    `  Pruebas de la API sobre PostgreSQL (${process.env.TEST_DATABASE_URL}), junto a las de navegador…`,
+  );
+  const out = openSync(logFile, 'w');
+  const child = spawn('npx', ['vitest', 'run', '--project', 'api'], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.info(`\n  Resultado de las pruebas de la API sobre PostgreSQL (código ${code}):`);
+      console.info(readFileSync(logFile, 'utf8'));
+      resolve(code ?? 1);
+    });
+  });
+}
