@@ -1,6 +1,6 @@
 import type { AlertCriteria } from '@motorplaza/domain/alerts/alert-criteria';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import classes from './alert-button.module.css';
 
 // The modal and its form load on the first opening: most visits never need their code.
@@ -13,9 +13,17 @@ const AlertModal = lazy(() => import('./alert-modal').then((module) => ({ defaul
 export function AlertButton({ criteria }: { readonly criteria: AlertCriteria }) {
   // Each opening mounts a fresh form: after a sent alert, the next one starts empty.
   const [opening, setOpening] = useState<{ round: number; opened: boolean }>({ round: 0, opened: false });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  function close() {
+    setOpening((current) => ({ ...current, opened: false }));
+    // Focus goes back to the button after the close's own pointer or key event, as the catalogue's
+    // detail modal does (the modal, loaded late, does not know what was focused before it).
+    window.setTimeout(() => buttonRef.current?.focus({ preventScroll: true }));
+  }
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={classes.button}
         onClick={() => setOpening(({ round }) => ({ round: round + 1, opened: true }))}
@@ -25,12 +33,7 @@ export function AlertButton({ criteria }: { readonly criteria: AlertCriteria }) 
       </button>
       {opening.round > 0 && (
         <Suspense fallback={null}>
-          <AlertModal
-            key={opening.round}
-            criteria={criteria}
-            opened={opening.opened}
-            onClose={() => setOpening((current) => ({ ...current, opened: false }))}
-          />
+          <AlertModal key={opening.round} criteria={criteria} opened={opening.opened} onClose={close} />
         </Suspense>
       )}
     </>

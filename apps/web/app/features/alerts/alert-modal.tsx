@@ -100,7 +100,7 @@ export function AlertModal({
   return (
     <>
       <MantinePublicStyles />
-      <Modal opened={opened} onClose={onClose} title="Avísame cuando llegue" centered>
+      <Modal opened={opened} onClose={onClose} title="Avísame cuando llegue" centered returnFocus={false}>
         <AlertForm criteria={criteria} />
       </Modal>
     </>
