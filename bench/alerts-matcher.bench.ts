@@ -61,7 +61,7 @@ async function insertAlerts(t: TestApp): Promise<void> {
     if (i % 2 === 0) params.append('carroceria', BODIES[i % BODIES.length] ?? 'SUV');
     if (i % 3 !== 0) params.set('precio', `-${10_000 + ((i * 37) % 40) * 1000}`);
     if (i % 5 === 0) params.set('anio', `${2012 + (i % 12)}-`);
-    if (i % 10 === 0) params.set('q', `modelo ${i % 37}`);
+    if (i % 10 === 3) params.set('q', `modelo ${i % 37}`);
     queries.push(params.toString());
   }
   const values = queries
@@ -144,9 +144,12 @@ async function run(kind: 'pglite' | 'postgres') {
       if (round.events !== 2) throw new Error(`expected 2 events, got ${round.events}`);
       matches = round.matches;
     }
-    const [cars] = (await t.database.db.execute(sql`select count(*)::int as n from automovil`)).rows as {
-      n: number;
-    }[];
+    const counted = (await t.database.db.execute(
+      sql`select count(*)::int as n from automovil`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    const [cars] = counted.rows;
     const result = {
       kind,
       cars: cars?.n ?? 0,

@@ -8,7 +8,9 @@ import {
   alertMatches,
   alertQuery,
   criteriaSummary,
+  indexAlerts,
   matchingAlerts,
+  matchingIndexedAlerts,
 } from './alert-criteria';
 
 const criteria = (query: string) => alertCriteriaFromQuery(query);
@@ -62,6 +64,15 @@ describe('alertMatches', () => {
       criteria: criteria(query),
     }));
     expect(matchingAlerts(suv, alerts).map((alert) => alert.id)).toEqual([0, 2]);
+  });
+
+  it('finds the same alerts through the brand index', () => {
+    const alerts = ['marca=Toyota', 'marca=Kia&marca=Toyota', 'marca=Kia', 'precio=20000-30000', ''].map(
+      (query, id) => ({ id, criteria: criteria(query) }),
+    );
+    const ids = (found: { id: number }[]) => found.map((alert) => alert.id).sort();
+    expect(ids(matchingIndexedAlerts(suv, indexAlerts(alerts)))).toEqual(ids(matchingAlerts(suv, alerts)));
+    expect(ids(matchingAlerts(suv, alerts))).toEqual([0, 1, 3, 4]);
   });
 
   it('agrees with the catalogue view: a car matches exactly when the view of the criteria lists it', () => {

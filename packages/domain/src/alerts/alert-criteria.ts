@@ -68,6 +68,38 @@ export function matchingAlerts<A extends { criteria: AlertCriteria }>(
   );
 }
 
+/** Alerts grouped by the brands they name: a car can only match those of its brand and those of none. */
+export interface AlertIndex<A> {
+  byBrand: Map<string, A[]>;
+  anyBrand: A[];
+}
+
+export function indexAlerts<A extends { criteria: AlertCriteria }>(alerts: readonly A[]): AlertIndex<A> {
+  const index: AlertIndex<A> = { byBrand: new Map(), anyBrand: [] };
+  for (const alert of alerts) {
+    const brands = alert.criteria.filters.marca;
+    if (brands.length === 0) index.anyBrand.push(alert);
+    for (const brand of brands) {
+      const list = index.byBrand.get(brand);
+      if (list) list.push(alert);
+      else index.byBrand.set(brand, [alert]);
+    }
+  }
+  return index;
+}
+
+/**
+ * `matchingAlerts` over an index: the brand filter is one of the catalogue's conditions (an exact
+ * value), so only the alerts of the car's brand and those naming no brand can match; the rest of the
+ * rule is the catalogue's, unchanged.
+ */
+export function matchingIndexedAlerts<A extends { criteria: AlertCriteria }>(
+  vehicle: CatalogVehicle,
+  index: AlertIndex<A>,
+): A[] {
+  return matchingAlerts(vehicle, [...index.anyBrand, ...(index.byBrand.get(vehicle.marca) ?? [])]);
+}
+
 /** Words first, then what a buyer names a car by, then where and how much. */
 const SUMMARY_GROUPS: readonly OptionGroup[] = [
   'marca',

@@ -1,7 +1,8 @@
 import {
   type AlertCriteria,
   alertCriteriaFromQuery,
-  matchingAlerts,
+  indexAlerts,
+  matchingIndexedAlerts,
 } from '@motorplaza/domain/alerts/alert-criteria';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -52,7 +53,7 @@ export function createAlertMatcher(db: Db) {
           car,
         ]),
       );
-      const alerts =
+      const alerts = indexAlerts(
         cars.size === 0
           ? []
           : (
@@ -60,13 +61,14 @@ export function createAlertMatcher(db: Db) {
                 .select({ id: alerta.id, consulta: alerta.consulta })
                 .from(alerta)
                 .where(eq(alerta.estado, 'ACTIVA'))
-            ).map((row) => ({ id: row.id, criteria: criteriaOf(row.consulta) }));
+            ).map((row) => ({ id: row.id, criteria: criteriaOf(row.consulta) })),
+      );
       const rows: (typeof alertaCoincidencia.$inferInsert)[] = [];
       for (const event of events) {
         // A car sold, reserved or archived before its turn is no news.
         const car = cars.get(event.idAuto);
         if (!car) continue;
-        for (const alert of matchingAlerts(car, alerts)) {
+        for (const alert of matchingIndexedAlerts(car, alerts)) {
           rows.push({
             idAlerta: alert.id,
             idAuto: car.idAuto,
