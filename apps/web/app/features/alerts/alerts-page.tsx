@@ -3,7 +3,7 @@ import { ALERT_MESSAGES, type AlertView } from '@motorplaza/domain/alerts/alert.
 import { HTTP_MESSAGES } from '@motorplaza/domain/http/http-messages';
 import { maskEmail, parseUnsubscribeToken } from '@motorplaza/domain/legal/unsubscribe-token';
 import { formatDate } from '@motorplaza/domain/shared/format';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FailureAlert, type FormFailure, nextFailure, SentAlert } from '../../components/form/form-outcome';
 import { ApiError } from '../../lib/api-error';
@@ -72,7 +72,6 @@ export function AlertsPage({ token }: { readonly token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const valid = parts !== null;
   useEffect(() => {
@@ -95,8 +94,7 @@ export function AlertsPage({ token }: { readonly token: string }) {
       );
       setDone(message);
       setFailure(null);
-      // The button is gone with its card: focus goes to the page's heading, never lost.
-      headingRef.current?.focus();
+      // The button is gone with its card: the answer (SentAlert) takes the focus, never lost.
     } catch (error) {
       setFailure((previous) => nextFailure(previous, failureText(error)));
     } finally {
@@ -107,9 +105,7 @@ export function AlertsPage({ token }: { readonly token: string }) {
   return (
     <Container size="sm" py={{ base: 'xl', md: 48 }}>
       <Stack gap="md">
-        <Title order={1} ref={headingRef} tabIndex={-1}>
-          Mis alertas
-        </Title>
+        <Title order={1}>Mis alertas</Title>
         {!parts ? (
           <FailureAlert failure={{ message: ALERT_MESSAGES.token, attempt: 0 }} />
         ) : (
