@@ -68,7 +68,8 @@ export function createAlertMatcher(db: Db) {
         // A car sold, reserved or archived before its turn is no news.
         const car = cars.get(event.idAuto);
         if (!car) continue;
-        for (const alert of matchingIndexedAlerts(car, alerts)) {
+        // In the alerts' own order, so a digest names them as they were created.
+        for (const alert of matchingIndexedAlerts(car, alerts).sort((a, b) => a.id - b.id)) {
           rows.push({
             idAlerta: alert.id,
             idAuto: car.idAuto,
