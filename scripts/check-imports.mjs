@@ -14,7 +14,7 @@ const PACKAGES = [
       ['access', 'export', 'settings', 'accessories', 'legal'],
       ['auth', 'movements', 'reports', 'leads', 'vehicles'],
       ['users', 'clients', 'catalog', 'offers'],
-      ['complaints', 'home', 'test-drives'],
+      ['complaints', 'home', 'test-drives', 'alerts'],
       ['web', 'testing'],
     ],
   },

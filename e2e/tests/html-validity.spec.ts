@@ -58,6 +58,9 @@ test('the public pages, the forms showing their errors and the back-office pass 
     favoritos: '/favoritos',
     comparar: `/comparar?autos=${first},${second},${third}`,
     'comparar-enlace-roto': '/comparar?autos=roto',
+    alertas: '/alertas',
+    'alertas-enlace-roto': '/alertas?token=roto',
+    'alertas-confirmar': '/alertas/confirmar',
   };
   for (const [name, url] of Object.entries(served)) {
     const response = await request.get(url, { maxRedirects: 0 });

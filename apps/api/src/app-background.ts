@@ -3,6 +3,8 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { createMailDrainer, type MailDrainer, type MailDrainerOptions } from './mail/mail-drainer';
 import { createMailTransport } from './mail/mail-transport';
+import type { AlertLinks } from './modules/alerts/alert-links';
+import { startAlertWork } from './modules/alerts/alert-work';
 import { copyAttachments, recordComplaintMailSent } from './modules/complaints/complaint-mail';
 import { startOfferSweep } from './modules/offers/offer-retention';
 import type { Storage } from './storage/storage';
@@ -13,13 +15,19 @@ export interface BackgroundDeps {
   storage: Storage;
   /** The outbox drainer's transport and timings (tests); default from `config.mail`. */
   mail?: Partial<Omit<MailDrainerOptions, 'db' | 'log' | 'from'>>;
+  /** How often the catalogue alerts' matcher and digests run (default 15 s; tests run them by hand). */
+  alertWorkMs?: number;
 }
 
 /**
  * The work every instance does besides answering requests, from `ready` to `close`: the e-mail
- * outbox, the offers' sweep and the cache notices between processes. Returns the outbox's drainer.
+ * outbox, the offers' sweep, the catalogue alerts and the cache notices between processes. Returns the outbox's drainer.
  */
-export function startBackgroundWork(app: FastifyInstance, deps: BackgroundDeps): MailDrainer {
+export function startBackgroundWork(
+  app: FastifyInstance,
+  deps: BackgroundDeps,
+  alertLinks: AlertLinks,
+): MailDrainer {
   const { config, database, storage } = deps;
   // Outgoing mail leaves from the outbox in the background (decision 0025). It stops on close,
   // before the database does (the server's close runs these hooks first).
@@ -53,6 +61,19 @@ export function startBackgroundWork(app: FastifyInstance, deps: BackgroundDeps):
     });
   });
   app.addHook('onClose', async () => offerSweep?.stop());
+  // The catalogue alerts are matched and their digests queued off the request path (issue 26).
+  let alertWork: ReturnType<typeof startAlertWork> | undefined;
+  app.addHook('onReady', async () => {
+    alertWork = startAlertWork({
+      db: database.db,
+      links: alertLinks,
+      publicUrl: config.publicUrl,
+      mail,
+      log: app.log.child({ module: 'alerts' }),
+      everyMs: deps.alertWorkMs ?? 15_000,
+    });
+  });
+  app.addHook('onClose', async () => alertWork?.stop());
   // Several processes on one PostgreSQL drop each other's cached catalogue, pages and settings
   // through LISTEN/NOTIFY (decision 0033); the listener closes with the database.
   app.addHook('onReady', async () => {

@@ -4,6 +4,10 @@ import type { FastPath } from './lib/fast-path';
 import type { MailDrainer } from './mail/mail-drainer';
 import type { UnsubscribeLinks } from './mail/unsubscribe-links';
 import { accessoryRoutes } from './modules/accessories/accessory.routes';
+import { registerAlertModule } from './modules/alerts/alert.module';
+import type { AlertService } from './modules/alerts/alert.service';
+import type { AlertLinks } from './modules/alerts/alert-links';
+import { alertOneClickRoutes } from './modules/alerts/alert-one-click.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TokenService } from './modules/auth/token.service';
@@ -54,6 +58,8 @@ export interface AppServices {
   withdrawals: MarketingWithdrawalService;
   unsubscribe: UnsubscribeLinks;
   offerConfirmLinks: OfferConfirmLinks;
+  alerts: AlertService;
+  alertLinks: AlertLinks;
 }
 
 type Registration = (scope: FastifyInstance, services: AppServices) => PromiseLike<unknown>;
@@ -73,6 +79,8 @@ const API_MODULES: readonly Registration[] = [
   },
   // A car leaving the sale frees its test drives (issue 26), on every path that changes its status.
   (api, deps) => registerLeadModule(api, { ...deps, bookings: testDriveBookings(deps) }),
+  // 'Avísame cuando llegue' (issue 26), beside the catalogue it watches.
+  registerAlertModule,
   registerOfferModule,
   registerTestDriveModule,
   registerUserModule,
@@ -99,6 +107,8 @@ const SITE_MODULES: readonly Registration[] = [
   // The marketing e-mails' one-click unsubscribe, POSTed to the link's own page address (RFC 8058).
   (app, { withdrawals, unsubscribe }) =>
     app.register(marketingWithdrawalOneClickRoutes, { withdrawals, links: unsubscribe }),
+  // The alert e-mails' one-click unsubscribe, POSTed to the alerts page's address (RFC 8058).
+  (app, { alerts, alertLinks }) => app.register(alertOneClickRoutes, { alerts, links: alertLinks }),
   (app, { db, catalog, publicUrl }) => app.register(seoRoutes, { db, catalog, publicUrl }),
   (app, { settings, publicUrl, now }) => app.register(securityTxtRoutes, { settings, publicUrl, now }),
 ];

@@ -23,6 +23,8 @@ import { createAnswerCache } from './lib/answer-cache';
 import { createFastPath } from './lib/fast-path';
 import type { MailDrainer } from './mail/mail-drainer';
 import { createUnsubscribeLinks, type UnsubscribeLinks } from './mail/unsubscribe-links';
+import { createAlertService } from './modules/alerts/alert.service';
+import { type AlertLinks, createAlertLinks } from './modules/alerts/alert-links';
 import { createAuthService } from './modules/auth/auth.service';
 import authenticate from './modules/auth/authenticate';
 import type { TokenService } from './modules/auth/token.service';
@@ -73,6 +75,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** The outbox drainer's transport and timings (tests); default from `config.mail`. */
   mail?: BackgroundDeps['mail'];
+  /** How often the catalogue alerts' background work runs (tests run it by hand). */
+  alertWorkMs?: number;
 }
 
 export interface App {
@@ -85,6 +89,8 @@ export interface App {
   unsubscribe: UnsubscribeLinks;
   /** The signed links that confirm a public offer (issue 23). */
   offerConfirmLinks: OfferConfirmLinks;
+  /** The signed links of the catalogue alerts (issue 26). */
+  alertLinks: AlertLinks;
 }
 
 /** Builds the whole application; plugins load in a fixed order (external, own, routes, web). */
@@ -128,7 +134,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  const mail = startBackgroundWork(app, deps);
+  const alertLinks = createAlertLinks(deps.unsubscribeSecret, config.publicUrl);
+  const mail = startBackgroundWork(app, deps, alertLinks);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -192,6 +199,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     withdrawals: createMarketingWithdrawalService(database.db, unsubscribe),
     unsubscribe,
     offerConfirmLinks,
+    alerts: createAlertService({ db: database.db, links: alertLinks, mail }),
+    alertLinks,
   };
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
@@ -232,5 +241,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     });
     await app.register(async (scope) => webPlugin(scope, { ...web, context, ...cached }));
   }
-  return { server: app, settings, catalog, mail, unsubscribe, offerConfirmLinks };
+  return { server: app, settings, catalog, mail, unsubscribe, offerConfirmLinks, alertLinks };
 }

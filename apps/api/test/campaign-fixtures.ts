@@ -117,6 +117,7 @@ export async function prepareCampaign(t: TestApp): Promise<CampaignFixtures> {
     idReclamo: String(stored.id),
     fecha: '2031-05-02',
     idOferta: String(offer.id),
+    idAlerta: '1',
     imagen: offer.fotoPrincipal,
     '*': 'x',
   };
@@ -185,6 +186,13 @@ export async function prepareCampaign(t: TestApp): Promise<CampaignFixtures> {
     'complaint.lookup': { codigo: filed.codigo, nroDocumento: complaintSheet.nroDocumento },
     'sellOffer.lookup': { codigo: offer.codigo, dni: offerForm(offerSlot).dni },
     'sellOffer.confirm': { token: t.offerConfirmLinks.token(offer.id) },
+    'alert.create': {
+      correo: 'campana@example.pe',
+      consulta: 'marca=Toyota',
+      consentimientoPrivacidad: true,
+    },
+    'alert.confirm': { token: t.alertLinks.confirmToken(1) },
+    'alert.oneClick': { 'List-Unsubscribe': 'One-Click' },
     'sellOffer.reschedule': {
       codigo: offer.codigo,
       dni: offerForm(offerSlot).dni,
@@ -223,6 +231,11 @@ export async function prepareCampaign(t: TestApp): Promise<CampaignFixtures> {
   const queries = {
     ...QUERIES,
     'marketingWithdrawal.oneClick': { token: t.unsubscribe.token('campana@example.pe') },
+    // The alerts page's signed token (issue 26), in the query of its API calls and of its one-click.
+    'alert.list': { token: t.alertLinks.pageToken('campana@example.pe') },
+    'alert.delete': { token: t.alertLinks.pageToken('campana@example.pe') },
+    'alert.deleteAll': { token: t.alertLinks.pageToken('campana@example.pe') },
+    'alert.oneClick': { token: t.alertLinks.pageToken('campana@example.pe') },
   };
   return { params, bodies, queries, multipart };
 }

@@ -2,6 +2,7 @@ import {
   accessoryCreateSchema,
   accessoryUpdateSchema,
 } from '@motorplaza/domain/accessories/accessory.schema';
+import { alertCreateSchema } from '@motorplaza/domain/alerts/alert.schema';
 import { loginRequestSchema } from '@motorplaza/domain/auth/auth.schema';
 import { profileUpdateSchema } from '@motorplaza/domain/auth/profile.schema';
 import { clientFormSchema, clientUpdateSchema } from '@motorplaza/domain/clients/client.schema';
@@ -64,6 +65,13 @@ export const WRITES: { name: string; schema: z.ZodObject; table: Table; serverSe
     schema: userUpdateSchema,
     table: asTable(schema.usuario),
     serverSet: ['foto'],
+  },
+  {
+    name: 'POST /alertas',
+    schema: alertCreateSchema,
+    table: asTable(schema.alerta),
+    // The criteria in words and the state are the server's (issue 26).
+    serverSet: ['resumen', 'estado'],
   },
   {
     name: 'POST /interesados',
@@ -257,6 +265,10 @@ export const NOT_CLIENT_WRITTEN = new Set([
   'vehicle_status_history',
   // Decision 0077: prices the vehicle's save already bounded, ids and dates the server's.
   'vehicle_price_history',
+  // Issue 26: the alerts' queue, matches and digest days, written by the server's matcher and digest.
+  'inventario_evento',
+  'alerta_coincidencia',
+  'alerta_envio',
   // Link tables: two integer keys, no text.
   'usuario_permiso',
   'automovil_accesorio',

@@ -6,6 +6,7 @@ import { and, asc, isNotNull } from 'drizzle-orm';
 import { complaint, interesado, sellOffer } from '../src/db/schema/index';
 import type { OutgoingMail } from '../src/mail/enqueue-mail';
 import type { MarketingMail } from '../src/mail/marketing-mail';
+import { alertConfirmMail, alertDigestMail } from '../src/modules/alerts/alert-mail';
 import { failedSignInMail } from '../src/modules/auth/failed-sign-in-mail';
 import { findComplaint } from '../src/modules/complaints/complaint.repository';
 import { answerMail, copyMail } from '../src/modules/complaints/complaint-mail';
@@ -83,6 +84,7 @@ export async function everyMailKind(t: TestApp, to: string): Promise<MailKind[]>
   const sheet = toSheet(view);
   const change = { ...team, car: offerCar(offer), seller: { ...seller, dni: offer.dni } };
   const transactional = (name: string, mail: OutgoingMail): MailKind => ({ name, marketing: false, mail });
+  const alertLinks = t.alertLinks;
   return [
     transactional(
       'failedSignInMail',
@@ -124,6 +126,24 @@ export async function everyMailKind(t: TestApp, to: string): Promise<MailKind[]>
     transactional(
       'answerMail',
       answerMail(filed.id, { ...sheet, respuesta: 'Revisamos su caso: le devolvemos el 100 %.' }, to),
+    ),
+    // The catalogue alerts' mail (issue 26): transactional, with the List-Unsubscribe pair of its list.
+    transactional(
+      'alertConfirmMail',
+      alertConfirmMail(alertLinks, { id: 7, correo: to, resumen: 'Toyota · SUV · hasta US$ 25,000' }),
+    ),
+    transactional(
+      'alertDigestMail',
+      alertDigestMail(alertLinks, 'https://motorplaza.pe', to, [
+        {
+          idAuto: 3,
+          nombre: 'Toyota RAV4 XLE 2020',
+          precio: 23_900,
+          precioAntes: 25_000,
+          nuevo: true,
+          alertas: ['Toyota · SUV'],
+        },
+      ]),
     ),
     {
       name: 'enqueueMarketingMail',

@@ -13,6 +13,7 @@ import { permiso, usuario, usuarioPermiso } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/password';
 import type { MailDrainer } from '../src/mail/mail-drainer';
 import type { UnsubscribeLinks } from '../src/mail/unsubscribe-links';
+import type { AlertLinks } from '../src/modules/alerts/alert-links';
 import { openSession } from '../src/modules/auth/open-session';
 import { createTokenService, type TokenService } from '../src/modules/auth/token.service';
 import type { CatalogService } from '../src/modules/catalog/catalog.service';
@@ -53,6 +54,8 @@ export interface TestApp {
   unsubscribe: UnsubscribeLinks;
   /** The app's signed offer confirmation links (issue 23). */
   offerConfirmLinks: OfferConfirmLinks;
+  /** The app's signed catalogue-alert links (issue 26). */
+  alertLinks: AlertLinks;
   users: Record<Role | 'INACTIVO', TestUser>;
   /** Calls the API with a valid bearer token of a user of that role (null = visitor). */
   injectAs(role: Role | null, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -116,7 +119,7 @@ export async function createTestApp(
     ...(options.trustProxy ? { TRUST_PROXY: options.trustProxy } : {}),
   });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret-123'));
-  const { server, catalog, mail, unsubscribe, offerConfirmLinks } = await buildApp({
+  const { server, catalog, mail, unsubscribe, offerConfirmLinks, alertLinks } = await buildApp({
     config,
     database,
     storage,
@@ -128,6 +131,8 @@ export async function createTestApp(
     logStream: options.logStream,
     now: options.now,
     mail: options.mail,
+    // The alerts' matcher and digests run when a test calls them, on its own clock.
+    alertWorkMs: 3_600_000,
   });
   options.beforeReady?.(server);
   await server.ready();
@@ -177,6 +182,7 @@ export async function createTestApp(
     mail,
     unsubscribe,
     offerConfirmLinks,
+    alertLinks,
     users,
     async injectAs(role, options) {
       const headers = { ...(options.headers ?? {}) };

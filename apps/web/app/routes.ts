@@ -20,6 +20,8 @@ export default [
   route('baja-de-publicidad', 'routes/baja-de-publicidad.tsx'),
   route('favoritos', 'routes/favoritos.tsx'),
   route('comparar', 'routes/comparar.tsx'),
+  route('alertas', 'routes/alertas.tsx'),
+  route('alertas/confirmar', 'routes/alertas-confirmar.tsx'),
 
   route('admin', 'routes/redirect.tsx', { id: 'redirect-admin' }),
   route('admin/reportes', 'routes/redirect.tsx', { id: 'redirect-reports' }),

@@ -191,12 +191,16 @@ describe('every kind of e-mail the product sends, through the .eml outbox and SM
     }
   });
 
-  it('carries the one-click List-Unsubscribe pair on marketing, and neither header on transactional mail', () => {
+  it('carries the one-click List-Unsubscribe pair on marketing and alerts, and neither header on other mail', () => {
     for (const { label, kind, raw } of eachSent()) {
       const unsubscribe = headerOf(raw, 'List-Unsubscribe');
       const post = headerOf(raw, 'List-Unsubscribe-Post');
       if (kind.marketing) {
         expect(unsubscribe, label).toBe(`<${t.unsubscribe.url(TO)}>`);
+        expect(post, label).toBe('List-Unsubscribe=One-Click');
+      } else if (kind.mail.unsubscribeUrl) {
+        // The catalogue alerts' own list (issue 26): its page deletes the alerts in one click.
+        expect(unsubscribe, label).toBe(`<${t.alertLinks.pageUrl(TO)}>`);
         expect(post, label).toBe('List-Unsubscribe=One-Click');
       } else {
         expect(unsubscribe, label).toBeUndefined();

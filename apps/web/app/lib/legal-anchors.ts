@@ -11,6 +11,8 @@ export const PRIVACY_SECTIONS = {
   complainants: 'banco-reclamos',
   /** The optional purposes: marketing, only with the separate box. */
   marketing: 'finalidades-adicionales',
+  /** The catalogue alerts' e-mail ('Avísame cuando llegue', issue 26). */
+  alerts: 'banco-alertas',
   /** The form to stop marketing, linked from the unsubscribe page (docs/decisions/0029). */
   marketingWithdrawal: 'baja-publicidad',
 } as const;
@@ -21,6 +23,8 @@ const privacy = (section: string) => `/politicas-de-privacidad#${section}`;
 export const INTEREST_CONSENT_HREF = privacy(PRIVACY_SECTIONS.interestedBuyers);
 /** The link of the sell-your-car form's privacy consent box. */
 export const SELL_CONSENT_HREF = privacy(PRIVACY_SECTIONS.sellers);
+/** The link of the catalogue alert's privacy consent box (issue 26). */
+export const ALERT_CONSENT_HREF = privacy(PRIVACY_SECTIONS.alerts);
 /** The link of the complaints sheet's privacy consent box. */
 export const COMPLAINT_CONSENT_HREF = privacy(PRIVACY_SECTIONS.complainants);
 /** The withdrawal form on the privacy policy. */

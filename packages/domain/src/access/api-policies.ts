@@ -33,6 +33,13 @@ export const API_POLICIES = {
   'interest.create': PUBLIC,
   // 'Solicitar evaluación' (issue 26): the public credit evaluation request, a lead like 'Estoy interesado'.
   'financing.request': PUBLIC,
+  // 'Avísame cuando llegue' (issue 26): public; the signed links are the authority on an alert.
+  'alert.create': PUBLIC,
+  'alert.confirm': PUBLIC,
+  'alert.list': PUBLIC,
+  'alert.delete': PUBLIC,
+  'alert.deleteAll': PUBLIC,
+  'alert.oneClick': PUBLIC,
   // Interested clients (spec 001 §2.6, §6; decision 0023): every staff role reads, the writes need
   // GESTIONAR_INTERESADOS, the export source EXPORTAR_DATOS (decision 0017).
   'interested.list': rolesPolicy(STAFF),

@@ -108,7 +108,7 @@ describe('route table (spec 000 §2, §6)', () => {
       // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0029);
       // nor is a seller's offer look-up, reached from the seller's own e-mail (decision 0043), nor a
       // visitor's favourites or comparisons (decision pending/favourites-and-compare.md), the
-      // buyer's test drive look-up (issue 26).
+      // buyer's test drive look-up, nor the pages of an alert e-mail's links (issue 26).
       const personal = [
         '/baja-de-publicidad',
         '/vende-tu-auto/consulta',
@@ -116,6 +116,8 @@ describe('route table (spec 000 §2, §6)', () => {
         '/favoritos',
         '/comparar',
         '/prueba-de-manejo/consulta',
+        '/alertas',
+        '/alertas/confirmar',
       ];
       expect(route.index, route.path).toBe(
         (!route.path.startsWith('/admin') && !personal.includes(route.path)) ||

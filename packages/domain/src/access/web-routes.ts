@@ -132,6 +132,19 @@ export const WEB_ROUTES = [
     ),
     index: false,
   },
+  // 'Avísame cuando llegue' (issue 26): the pages of the alert e-mails' links, never indexed.
+  {
+    ...publicPage('/alertas', 'Mis alertas', 'Mira y elimina tus alertas de autos del catálogo.'),
+    index: false,
+  },
+  {
+    ...publicPage(
+      '/alertas/confirmar',
+      'Confirma tu alerta',
+      'Activa con un clic tu alerta de autos nuevos o rebajados del catálogo.',
+    ),
+    index: false,
+  },
   adminPage('/admin/inicio', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/autos', 'Administración de Vehículos', INVENTORY),
   adminPage('/admin/accesorios', 'Administración de Accesorios', STAFF_AREA),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The forms whose consent is recorded, and the withdrawal of marketing consent (docs/decisions/0029). */
-export const CONSENT_FORMS = ['INTERES', 'VENTA_AUTO', 'RECLAMO', 'BAJA_MARKETING'] as const;
+export const CONSENT_FORMS = [
+  'INTERES',
+  'VENTA_AUTO',
+  'RECLAMO',
+  'BAJA_MARKETING',
+  'ALERTA',
+  'BAJA_ALERTA',
+] as const;
 export type ConsentForm = (typeof CONSENT_FORMS)[number];
 
 export const CONSENT_FORM_LABELS: Record<ConsentForm, string> = {
@@ -9,6 +16,8 @@ export const CONSENT_FORM_LABELS: Record<ConsentForm, string> = {
   VENTA_AUTO: 'Vende tu auto',
   RECLAMO: 'Libro de Reclamaciones',
   BAJA_MARKETING: 'Baja de publicidad',
+  ALERTA: 'Alerta de catálogo',
+  BAJA_ALERTA: 'Baja de alerta de catálogo',
 };
 
 /** One record of a person's consent history, as the staff read it (the address stays in the database). */

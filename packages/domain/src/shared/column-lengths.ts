@@ -203,4 +203,23 @@ export const COLUMN_LENGTHS = {
     fromStatus: 20,
     toStatus: 20,
   },
+  /** Issue 26: 'Avísame cuando llegue' (docs/decisions/pending/catalogue-alerts.md). */
+  alerta: {
+    correo: 150,
+    consulta: 1000,
+    resumen: 1200,
+    estado: 10,
+    ip: 64,
+  },
+  alertaCoincidencia: {
+    tipo: 10,
+  },
+  alertaEnvio: {
+    correo: 150,
+    /** yyyy-MM-dd in Lima. */
+    dia: 10,
+  },
+  inventarioEvento: {
+    tipo: 10,
+  },
 } as const;

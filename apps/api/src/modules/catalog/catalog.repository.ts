@@ -152,3 +152,19 @@ export function listSitemapVehicles(db: DbOrTx) {
     .where(and(inArray(automovil.estadoDes, [...CATALOG_STATUSES]), isNull(automovil.archivadoEn)))
     .orderBy(asc(automovil.idAuto));
 }
+
+/** The listed (public) cars among these ids, as the catalogue reads them: what the alerts match. */
+export async function findListedVehicles(db: DbOrTx, ids: readonly number[]): Promise<CatalogVehicle[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(PUBLIC_COLUMNS)
+    .from(automovil)
+    .where(
+      and(
+        inArray(automovil.idAuto, [...ids]),
+        inArray(automovil.estadoDes, [...CATALOG_STATUSES]),
+        isNull(automovil.archivadoEn),
+      ),
+    );
+  return rows.map(toCatalogVehicle);
+}

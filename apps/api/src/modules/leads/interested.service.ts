@@ -83,7 +83,7 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
      * in the same transaction.
      */
     async createPublic(
-      request: NewLead & { idAuto: number },
+      request: NewLead & { idAuto: number; origen?: 'WEB' | 'ALERTA' },
       context: RequestContext,
       now = new Date(),
       extra: PublicLeadExtra = {},
@@ -91,7 +91,10 @@ export function createInterestedService(db: Db, catalog: CatalogService) {
       const vehicle = await catalog.vehicle(request.idAuto);
       if (vehicle?.estadoDes !== 'DISPONIBLE') throw notFound(INTEREST_MESSAGES.vehicleNotFound);
       const prepared = extra.prepare ? await extra.prepare(vehicle) : undefined;
-      const values = { ...leadValues(request, vehicle, now), origen: extra.origen ?? 'WEB' };
+      const values = {
+        ...leadValues(request, vehicle, now),
+        origen: extra.origen ?? request.origen ?? 'WEB',
+      };
       return db.transaction(async (tx) => {
         const idInteresado = await insertWithTimeline(tx, values, WEB_ACTOR, context);
         await leadConsent(tx, idInteresado, values, { texts: CONSENT_TEXTS, ip: context.ip });

@@ -4,6 +4,7 @@ import { and, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { sellOffer, sellOfferFoto } from '../../db/schema/index';
+import { startPeriodic } from '../../lib/periodic';
 import type { Storage } from '../../storage/storage';
 import { type MovementActor, recordMovement } from '../movements/movement.repository';
 import { NO_REQUEST } from '../movements/request-context';
@@ -110,8 +111,7 @@ export async function purgeOfferPhotos(
  * instance holds), from `ready` to `close`.
  */
 export function startOfferSweep(deps: { db: Db; storage: Storage; log: FastifyBaseLogger; everyMs: number }) {
-  let running: Promise<void> | undefined;
-  const round = async () => {
+  return startPeriodic(deps.everyMs, async () => {
     try {
       const now = new Date();
       await expireHolds(deps.db, now);
@@ -119,17 +119,5 @@ export function startOfferSweep(deps: { db: Db; storage: Storage; log: FastifyBa
     } catch (error) {
       deps.log.error({ err: error }, 'offer sweep failed');
     }
-  };
-  const timer = setInterval(() => {
-    running ??= round().finally(() => {
-      running = undefined;
-    });
-  }, deps.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

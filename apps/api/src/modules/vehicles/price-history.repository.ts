@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { vehiclePriceHistory } from '../../db/schema/index';
+import { recordInventoryEvent } from './inventory-event.repository';
 
 export interface PriceChange {
   readonly precioAnterior: number | null;
@@ -11,8 +12,8 @@ export interface PriceChange {
 
 /**
  * Records a listed price when a vehicle is created (no previous price) or its listed price changes
- * (docs/decisions/0077-price-history.md); an unchanged price records nothing. Call inside the save's
- * transaction.
+ * (docs/decisions/0077-price-history.md); an unchanged price records nothing, a lower one is also an
+ * event for the catalogue alerts. Call inside the save's transaction.
  */
 export async function recordPriceChange(
   tx: DbOrTx,
@@ -26,6 +27,14 @@ export async function recordPriceChange(
     idUsuario: entry.idUsuario,
     changedAt: entry.at,
   });
+  // A lower listed price is news for the alerts that watch the car (issue 26).
+  if (entry.before !== null && entry.after < entry.before)
+    await recordInventoryEvent(tx, {
+      idAuto: entry.idAuto,
+      tipo: 'BAJA',
+      precioAnterior: entry.before,
+      precioNuevo: entry.after,
+    });
   return true;
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { automovil, automovilFoto, vehicleStatusHistory } from '../../db/schema/index';
 import { reserveSerialId } from '../../db/serial-ids';
+import { recordInventoryEvent } from './inventory-event.repository';
 import type { VehicleRow } from './vehicle.mapper';
 
 export type VehicleColumns = Omit<VehicleFormValues, 'propietario'> & {
@@ -75,6 +76,14 @@ export async function insertStatusHistory(
   },
 ): Promise<void> {
   await db.insert(vehicleStatusHistory).values(entry);
+  // A car that becomes available is public: news for the catalogue alerts (issue 26).
+  if (entry.toStatus === 'DISPONIBLE' && entry.fromStatus !== 'DISPONIBLE')
+    await recordInventoryEvent(db, {
+      idAuto: entry.idAuto,
+      tipo: 'PUBLICADO',
+      precioAnterior: null,
+      precioNuevo: entry.price,
+    });
 }
 
 export async function archiveVehicle(

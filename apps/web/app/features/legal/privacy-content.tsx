@@ -130,6 +130,19 @@ export function privacyPolicy(settings: SiteSettings): LegalDocument {
             ),
           },
           {
+            id: PRIVACY_SECTIONS.alerts,
+            title: 'Alertas del catálogo',
+            body: (
+              <p>
+                Quienes piden «Avísame cuando llegue»: el correo y la búsqueda del catálogo. Solo la usamos
+                para avisarte, a lo más una vez al día, de autos nuevos o rebajados de esa búsqueda, desde que
+                confirmas con el enlace del correo. Sin confirmar, la alerta se borra a los 7 días; cada
+                correo trae el enlace para ver, eliminar o dar de baja tus alertas, que se borran al
+                eliminarlas.
+              </p>
+            ),
+          },
+          {
             id: PRIVACY_SECTIONS.complainants,
             title: 'Reclamos y quejas',
             body: (

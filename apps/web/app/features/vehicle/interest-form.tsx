@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
+import { ALERT_ORIGIN_PARAM, INTEREST_MESSAGES } from '@motorplaza/domain/leads/interest.schema';
 import { todayInLima } from '@motorplaza/domain/shared/dates';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { FailureAlert, SentAlert } from '../../components/form/form-outcome';
 import { ConsentBoxes, PublicContactFields } from '../../components/form/public-contact-fields';
 import { useFormSend } from '../../components/form/use-form-send';
@@ -52,10 +53,13 @@ export function InterestForm({ idAuto }: { readonly idAuto: number }) {
     },
   });
 
+  // Opened from an alert's e-mail (`?origen=alerta`, issue 26): the lead is an 'Alerta' lead.
+  const [params] = useSearchParams();
+  const origen = params.get('origen') === ALERT_ORIGIN_PARAM ? 'ALERTA' : 'WEB';
   const { sent, failure, submit } = useFormSend({
     fields: INTEREST_FIELDS,
     setError,
-    send: createInterest,
+    send: (values: InterestFormOutput, key) => createInterest({ ...values, origen }, key),
     failureMessage,
   });
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import container from '../../../components/container.module.css';
 import { CATALOG_PATH } from '../../../lib/catalog-search-url';
 import { useRootData } from '../../../lib/root-data';
+import { AlertButton } from '../../alerts/alert-button';
 import classes from '../catalog.module.css';
 import { catalogShown, loadCatalogIndex } from '../get-catalog';
 import { scrollToTop } from '../scroll-to-top';
@@ -97,6 +98,7 @@ export function CatalogPage({ page }: CatalogPageProps) {
           searches={view.popularSearches}
           onApply={(id) => dispatch({ type: 'popularSearch', id })}
         />
+        <AlertButton criteria={{ term: state.term, filters: state.filters }} />
       </div>
       <div className={classes.layout}>
         <FilterPanel
