@@ -40,7 +40,7 @@ const ROUTES_PARAM = '_routes';
  * The URL a visitor's page is rendered from and cached under: the query reduced to what the page reads
  * on the server, so a crawler inventing query strings gets the page already built (decision 0030).
  * The catalogue keeps its state in canonical form (invalid or unknown parameters dropped, values in
- * one order), the comparison its sorted ids (decision pending/favourites-and-compare.md); the other public pages read no query on the server (/inicio's returnUrl is read in the
+ * one order), the comparison its sorted ids (decision 0081-favourites-and-compare.md); the other public pages read no query on the server (/inicio's returnUrl is read in the
  * browser) and lose it. Any other path (redirects, which keep the query, unknown paths, the
  * unsubscribe page) keeps its URL as is.
  */

@@ -3,7 +3,7 @@ import { SELECTION_MAX } from '@motorplaza/domain/catalog/selection.schema';
 import { useSyncExternalStore } from 'react';
 
 /**
- * 'Favoritos' and 'Comparar' without an account (issue 26; decision pending/favourites-and-compare.md):
+ * 'Favoritos' and 'Comparar' without an account (issue 26; decision 0081-favourites-and-compare.md):
  * kept in this browser's localStorage, never sent with a page. Server-rendered pages show every heart
  * empty and the hydrated page reads the list (useSyncExternalStore's server snapshot), so cached pages
  * stay the same for everyone. Other tabs follow through the `storage` event.

@@ -107,7 +107,7 @@ describe('route table (spec 000 §2, §6)', () => {
     for (const route of WEB_ROUTES) {
       // The unsubscribe link's page is personal (its token names a person): never indexed (decision 0029);
       // nor is a seller's offer look-up, reached from the seller's own e-mail (decision 0043), nor a
-      // visitor's favourites or comparisons (decision pending/favourites-and-compare.md), the
+      // visitor's favourites or comparisons (decision 0081-favourites-and-compare.md), the
       // buyer's test drive look-up, nor the pages of an alert e-mail's links (issue 26).
       const personal = [
         '/baja-de-publicidad',

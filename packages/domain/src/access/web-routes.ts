@@ -119,7 +119,7 @@ export const WEB_ROUTES = [
     index: false,
   },
   // The visitor's saved cars and comparisons (issue 26): kept in the browser, never indexed
-  // (decision pending/favourites-and-compare.md).
+  // (decision 0081-favourites-and-compare.md).
   {
     ...publicPage('/favoritos', 'Favoritos', 'Los autos que guardaste, con su precio y estado de hoy.'),
     index: false,

@@ -3,7 +3,7 @@ import { boundedText } from '../shared/fields';
 import { correoSchema } from '../shared/peru';
 
 /**
- * 'Avísame cuando llegue' (issue 26; docs/decisions/pending/catalogue-alerts.md): a visitor leaves an
+ * 'Avísame cuando llegue' (issue 26; docs/decisions/0083-catalogue-alerts.md): a visitor leaves an
  * e-mail for a catalogue view; a link in a confirmation e-mail activates the alert (double opt-in);
  * one e-mail a day at most lists the new and cheaper matching cars.
  */

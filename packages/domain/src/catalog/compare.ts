@@ -1,5 +1,5 @@
 /**
- * 'Comparar' (issue 26; decision pending/favourites-and-compare.md): two or three cars side by side at
+ * 'Comparar' (issue 26; decision 0081-favourites-and-compare.md): two or three cars side by side at
  * `/comparar?autos=12,34,56`. The ids are read, de-duplicated and sorted, so one set of cars has one
  * canonical URL (the page cache keeps it once, whichever order a link named them in).
  */

@@ -8,7 +8,7 @@ import {
 } from '../vehicles/comparables';
 
 /**
- * 'Precio frente al mercado' on a vehicle page (issue 26; decision pending/market-position.md): where a
+ * 'Precio frente al mercado' on a vehicle page (issue 26; decision 0082-market-position.md): where a
  * car's asking price sits among the dealership's own comparable cars, by the same rule as the seller's
  * price range (vehicles/comparables), each comparable's price adjusted to this car's year and mileage.
  * Shown only with at least MARKET_MIN_COMPARABLES of them: fewer say nothing worth a buyer's trust.

@@ -203,7 +203,7 @@ export const COLUMN_LENGTHS = {
     fromStatus: 20,
     toStatus: 20,
   },
-  /** Issue 26: 'Avísame cuando llegue' (docs/decisions/pending/catalogue-alerts.md). */
+  /** Issue 26: 'Avísame cuando llegue' (docs/decisions/0083-catalogue-alerts.md). */
   alerta: {
     correo: 150,
     consulta: 1000,

@@ -12,7 +12,7 @@ import {
 import { celularSchema, correoSchema, dniSchema } from '../shared/peru';
 
 /**
- * 'Agendar prueba de manejo' (issue 26; docs/decisions/pending/test-drives.md): a buyer books an hour
+ * 'Agendar prueba de manejo' (issue 26; docs/decisions/0080-test-drives.md): a buyer books an hour
  * at the store where the car is, in the same slots and the same capacity as the sell-your-car
  * inspections, and may look it up, move or cancel it with its code and DNI.
  */

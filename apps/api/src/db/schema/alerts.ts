@@ -10,7 +10,7 @@ export const INVENTORY_EVENT_KINDS = ['PUBLICADO', 'BAJA'] as const;
 export const ALERT_MATCH_KINDS = ['NUEVO', 'BAJA'] as const;
 
 /**
- * 'Avísame cuando llegue' (issue 26; docs/decisions/pending/catalogue-alerts.md): a catalogue view's
+ * 'Avísame cuando llegue' (issue 26; docs/decisions/0083-catalogue-alerts.md): a catalogue view's
  * criteria and the e-mail to tell. PENDIENTE until its confirmation link is opened (double opt-in),
  * then ACTIVA; a deleted or unsubscribed alert is removed (the consent ledger keeps the fact).
  */

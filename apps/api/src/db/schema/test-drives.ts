@@ -10,7 +10,7 @@ import { automovil } from './vehicles';
 const L = COLUMN_LENGTHS.pruebaManejo;
 
 /**
- * Test drives booked from a vehicle page (issue 26; decisions/pending/test-drives.md). A PROGRAMADA
+ * Test drives booked from a vehicle page (issue 26; decisions/0080-test-drives.md). A PROGRAMADA
  * drive holds its store's slot in the capacity it shares with the sell-your-car inspections
  * (modules/appointments). Each belongs to a lead whose timeline tells its story.
  */

@@ -5,7 +5,7 @@ import { findComparables } from '../offers/comparables.repository';
 import { priceHistoryOf } from '../vehicles/price-history.repository';
 
 /**
- * A vehicle page's price story (decisions 0077 and pending/market-position.md): every recorded listed
+ * A vehicle page's price story (decisions 0077 and 0082-market-position.md): every recorded listed
  * price, newest first, and, for a car on sale with a known mileage, where its price sits among the
  * dealership's comparable cars (the sell-your-car rule, this car left out).
  */

@@ -41,7 +41,7 @@ interface ListCardProps {
 
 /**
  * One row as a card, the same on every staff list: a titled header, its facts as a description list,
- * the actions at the foot (decision pending/one-list-card-and-shared-css-blocks.md).
+ * the actions at the foot (decision 0075-one-list-card-and-shared-css-blocks.md).
  */
 export function ListCard({ label, title, badge, tone, media, children, actions }: ListCardProps) {
   return (

@@ -4,8 +4,8 @@ import type { FinancingParams } from '@motorplaza/domain/financing/financing-par
 import { formatUsd } from '@motorplaza/domain/shared/format';
 
 /**
- * What Peruvian transparency rules ask next to an advertised instalment (docs/decisions/pending/
- * financing-disclosure.md): its TCEA and the assumptions it rests on — partner, term, down payment,
+ * What Peruvian transparency rules ask next to an advertised instalment (docs/decisions/
+ * 0078-financing-disclosure.md): its TCEA and the assumptions it rests on — partner, term, down payment,
  * TEA, the insurance included, the exchange rate — and that it is indicative, subject to evaluation.
  */
 export function creditAssumptions(params: FinancingParams, scenario: CreditScenario): string {

@@ -17,7 +17,7 @@ function change(precio: number, anterior: number | undefined): string {
 /**
  * 'Historial de precio' (every recorded listed price, dates and amounts, the current one first;
  * decision 0077) and 'Precio frente al mercado' with its count and basis (decision
- * pending/market-position.md), which is left out when there are fewer than five comparables.
+ * 0082-market-position.md), which is left out when there are fewer than five comparables.
  */
 export function VehiclePriceStorySections({ story }: { readonly story: VehiclePriceStory }) {
   const { historial, mercado } = story;
