@@ -3,6 +3,7 @@ CREATE TABLE "alerta" (
 	"correo" varchar(150) NOT NULL,
 	"consulta" varchar(1000) NOT NULL,
 	"resumen" varchar(1200) NOT NULL,
+	"marcas" text[] DEFAULT '{}'::text[] NOT NULL,
 	"estado" varchar(10) DEFAULT 'PENDIENTE' NOT NULL,
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	"vence_en" timestamp with time zone NOT NULL,
@@ -49,6 +50,7 @@ ALTER TABLE "alerta_envio" ADD CONSTRAINT "alerta_envio_id_correo_correo_salient
 ALTER TABLE "inventario_evento" ADD CONSTRAINT "inventario_evento_id_auto_automovil_id_auto_fk" FOREIGN KEY ("id_auto") REFERENCES "automovil"("id_auto") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alerta_correo_consulta_idx" ON "alerta" USING btree (lower("correo"),"consulta");--> statement-breakpoint
 CREATE INDEX "alerta_estado_idx" ON "alerta" USING btree ("estado","vence_en");--> statement-breakpoint
+CREATE INDEX "alerta_marcas_idx" ON "alerta" USING gin ("marcas");--> statement-breakpoint
 CREATE UNIQUE INDEX "alerta_coincidencia_nuevo_idx" ON "alerta_coincidencia" USING btree ("id_alerta","id_auto") WHERE "alerta_coincidencia"."tipo" = 'NUEVO';--> statement-breakpoint
 CREATE UNIQUE INDEX "alerta_coincidencia_baja_idx" ON "alerta_coincidencia" USING btree ("id_alerta","id_auto","precio_nuevo") WHERE "alerta_coincidencia"."tipo" = 'BAJA';--> statement-breakpoint
 CREATE INDEX "alerta_coincidencia_pendiente_idx" ON "alerta_coincidencia" USING btree ("id_alerta") WHERE "alerta_coincidencia"."enviado_en" is null;--> statement-breakpoint

@@ -1,7 +1,17 @@
 import { ALERT_STATES } from '@motorplaza/domain/alerts/alert.schema';
 import { COLUMN_LENGTHS } from '@motorplaza/domain/shared/column-lengths';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { correoSaliente } from './mail';
 import { inList } from './sql-helpers';
 import { automovil } from './vehicles';
@@ -23,6 +33,11 @@ export const alerta = pgTable(
     consulta: varchar({ length: COLUMN_LENGTHS.alerta.consulta }).notNull(),
     /** The criteria in words as the visitor saw them when subscribing. */
     resumen: varchar({ length: COLUMN_LENGTHS.alerta.resumen }).notNull(),
+    /**
+     * The brands the query names (its criteria's exact `marca` filter; empty for any brand): the matcher
+     * reads only the alerts a car's brand can match, through the GIN index, instead of every alert.
+     */
+    marcas: text().array().notNull().default(sql`'{}'::text[]`),
     estado: varchar({ length: COLUMN_LENGTHS.alerta.estado }).notNull().default('PENDIENTE'),
     creadoEn: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The end of the confirmation window of a pending alert. */
@@ -32,6 +47,7 @@ export const alerta = pgTable(
   (t) => [
     uniqueIndex('alerta_correo_consulta_idx').on(sql`lower(${t.correo})`, t.consulta),
     index('alerta_estado_idx').on(t.estado, t.venceEn),
+    index('alerta_marcas_idx').using('gin', t.marcas),
     check('alerta_estado_check', inList(t.estado, ALERT_STATES)),
   ],
 );

@@ -4,10 +4,17 @@ import {
   indexAlerts,
   matchingIndexedAlerts,
 } from '@motorplaza/domain/alerts/alert-criteria';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alerta, alertaCoincidencia, inventarioEvento } from '../../db/schema/index';
 import { findListedVehicles } from '../catalog/catalog.repository';
+
+/**
+ * The alerts a car of these brands can match: those naming one of them and those naming no brand (the
+ * brand filter is one of the catalogue's exact conditions), read through the GIN index on `marcas`.
+ */
+const ofBrands = (brands: readonly string[]) =>
+  sql`(cardinality(${alerta.marcas}) = 0 or ${alerta.marcas} && ${sql.param(brands)}::text[])`;
 
 /** Events matched per transaction. */
 const EVENT_BATCH = 200;
@@ -60,7 +67,12 @@ export function createAlertMatcher(db: Db) {
               await tx
                 .select({ id: alerta.id, consulta: alerta.consulta })
                 .from(alerta)
-                .where(eq(alerta.estado, 'ACTIVA'))
+                .where(
+                  and(
+                    eq(alerta.estado, 'ACTIVA'),
+                    ofBrands([...new Set([...cars.values()].map((car) => car.marca))]),
+                  ),
+                )
             ).map((row) => ({ id: row.id, criteria: criteriaOf(row.consulta) })),
       );
       const rows: (typeof alertaCoincidencia.$inferInsert)[] = [];

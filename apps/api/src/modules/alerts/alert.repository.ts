@@ -49,7 +49,14 @@ export async function lockAlert(tx: DbOrTx, id: number): Promise<AlertRow | unde
 
 export async function insertAlert(
   tx: DbOrTx,
-  values: { correo: string; consulta: string; resumen: string; venceEn: Date; creadoEn: Date },
+  values: {
+    correo: string;
+    consulta: string;
+    resumen: string;
+    marcas: string[];
+    venceEn: Date;
+    creadoEn: Date;
+  },
 ): Promise<AlertRow> {
   const [row] = await tx.insert(alerta).values(values).returning();
   if (!row) throw new Error('alert insert returned nothing');

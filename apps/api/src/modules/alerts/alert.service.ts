@@ -72,7 +72,14 @@ export function createAlertService({ db, links, mail }: AlertServiceDeps) {
           return;
         }
         if (existing.length >= ALERT_LIMITS.perEmail) throw conflict(ALERT_MESSAGES.cap);
-        const alert = await insertAlert(tx, { correo, consulta, resumen, venceEn, creadoEn: now });
+        const alert = await insertAlert(tx, {
+          correo,
+          consulta,
+          resumen,
+          marcas: [...criteria.filters.marca],
+          venceEn,
+          creadoEn: now,
+        });
         await recordAlertConsent(tx, alert, 'suscripcion', context.ip);
         await enqueueMail(tx, alertConfirmMail(links, alert));
       });
