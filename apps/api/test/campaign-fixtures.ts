@@ -118,6 +118,8 @@ export async function prepareCampaign(t: TestApp): Promise<CampaignFixtures> {
     fecha: '2031-05-02',
     idOferta: String(offer.id),
     idAlerta: '1',
+    // A test drive's id (issue 26).
+    id: '1',
     imagen: offer.fotoPrincipal,
     '*': 'x',
   };
@@ -138,6 +140,42 @@ export async function prepareCampaign(t: TestApp): Promise<CampaignFixtures> {
       consentimientoPrivacidad: true,
       consentimientoMarketing: false,
     },
+    // 'Solicitar evaluación' (issue 26): the contact of 'Estoy interesado' and the scenario's choices.
+    'financing.request': {
+      idAuto: first.idAuto,
+      nombreCompleto: 'Lucía Torres',
+      dni: '45678912',
+      correo: 'lucia@example.pe',
+      celular: '987654321',
+      consentimientoPrivacidad: true,
+      consentimientoMarketing: false,
+      inicial: 20_000,
+      plazo: 36,
+      rangoIngresos: 'DE_4001_7000',
+      tipoEmpleo: 'DEPENDIENTE',
+    },
+    // 'Agendar prueba de manejo' (issue 26): a slot of the schedule, the contact; a look-up by code.
+    'testDrive.book': {
+      idAuto: first.idAuto,
+      sede: 'SAN_ISIDRO',
+      inicio: offerSlot,
+      nombreCompleto: 'Lucía Torres',
+      dni: '45678912',
+      correo: 'lucia@example.pe',
+      celular: '987654321',
+      consentimientoPrivacidad: true,
+      consentimientoMarketing: false,
+    },
+    'testDrive.lookup': { codigo: 'PM-2026-000001', dni: '45678912' },
+    'testDrive.reschedule': {
+      codigo: 'PM-2026-000001',
+      dni: '45678912',
+      sede: 'SAN_ISIDRO',
+      inicio: offerSlot,
+      version: 1,
+    },
+    'testDrive.cancel': { codigo: 'PM-2026-000001', dni: '45678912', motivo: 'Ya no puedo', version: 1 },
+    'testDrive.outcome': { estado: 'REALIZADA', version: 1 },
     'interested.create': {
       idAuto: first.idAuto,
       nombreCompleto: 'Mario Salas',

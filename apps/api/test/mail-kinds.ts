@@ -21,6 +21,12 @@ import {
   sellerMovedMail,
   sellerReceivedMail,
 } from '../src/modules/offers/seller-mail';
+import {
+  driveMailInput,
+  testDriveBookedMail,
+  testDriveCancelledMail,
+  testDriveMovedMail,
+} from '../src/modules/test-drives/test-drive-mail';
 import type { TestApp } from './test-app';
 
 /** One kind of e-mail the product sends: what it is called, and the message as the product builds it. */
@@ -85,7 +91,36 @@ export async function everyMailKind(t: TestApp, to: string): Promise<MailKind[]>
   const change = { ...team, car: offerCar(offer), seller: { ...seller, dni: offer.dni } };
   const transactional = (name: string, mail: OutgoingMail): MailKind => ({ name, marketing: false, mail });
   const alertLinks = t.alertLinks;
+  // A test drive (issue 26) as its table keeps it, with the buyer's e-mail as `to`.
+  const drive = driveMailInput(
+    {
+      id: 1,
+      codigo: 'PM-2026-000001',
+      idAuto: 3,
+      automovil: 'Toyota RAV4 XLE 2020',
+      sede: 'SAN_ISIDRO',
+      inicio: new Date(now.getTime() + 86_400_000),
+      status: 'PROGRAMADA',
+      nombreCompleto: 'Ñusta Quispe',
+      dni: '45678912',
+      correo: to,
+      celular: '987654321',
+      idInteresado: null,
+      motivo: null,
+      createdAt: now,
+      updatedAt: now,
+      idUsuarioActualiza: null,
+      version: 1,
+    },
+    ajustes,
+    'https://motorplaza.pe',
+    now,
+  );
   return [
+    transactional('testDriveBookedMail', testDriveBookedMail(drive)),
+    transactional('testDriveMovedMail', testDriveMovedMail(drive, 'lunes 3 de agosto, 10:00')),
+    transactional('testDriveCancelledMail (buyer)', testDriveCancelledMail(drive, 'buyer')),
+    transactional('testDriveCancelledMail (car)', testDriveCancelledMail(drive, 'car')),
     transactional(
       'failedSignInMail',
       failedSignInMail({ idUsuario: t.users.ADMIN.idUsuario, nombres: 'Ana María', correo: to }, 5, now, 15),

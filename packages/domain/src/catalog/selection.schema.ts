@@ -25,7 +25,10 @@ export const selectionQuerySchema = z.object({
       }
       return ids;
     })
-    .meta({ description: `Ids de autos separados por comas (máximo ${SELECTION_MAX}).` }),
+    .meta({
+      description: `Ids de autos separados por comas (máximo ${SELECTION_MAX}).`,
+      pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${SELECTION_MAX - 1}}$`,
+    }),
 });
 
 export const selectionItemSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../shared/fields';
 
 /**
  * The dealership's financing partner terms (issue 26; docs/decisions/0076-credit-simulation.md). Staff
@@ -15,7 +16,7 @@ export const financingParamsSchema = z
     /** Whether the vehicle pages offer 'Simula tu crédito' at all. */
     activo: z.boolean(),
     /** The partner named next to every instalment. */
-    entidad: z.string().trim().min(2, 'Completa la entidad financiera').max(80, 'Máximo 80 caracteres'),
+    entidad: requiredText(80, 'Completa la entidad financiera', 2),
     /** Tasa efectiva anual of the loan. */
     tea: rate(1, 'La TEA es un porcentaje entre 0 % y 100 %'),
     /** Desgravamen (credit life) insurance: monthly share of the outstanding balance. */

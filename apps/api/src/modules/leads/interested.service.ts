@@ -11,12 +11,7 @@ import {
   type interestedStateSchema,
 } from '@motorplaza/domain/leads/interested.schema';
 import type { LeadOrigin } from '@motorplaza/domain/leads/lead-pipeline';
-import {
-  CONSENT_TEXTS,
-  type ConsentTexts,
-  consentText,
-  STAFF_CONSENT_TEXTS,
-} from '@motorplaza/domain/legal/consent';
+import { CONSENT_TEXTS, STAFF_CONSENT_TEXTS } from '@motorplaza/domain/legal/consent';
 import type { MovementCode } from '@motorplaza/domain/movements/movement.schema';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';

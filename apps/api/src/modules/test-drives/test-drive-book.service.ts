@@ -23,7 +23,7 @@ import type { RequestContext } from '../movements/request-context';
 import { inspectionCalendar, siteSchedule } from '../offers/inspection-calendar';
 import type { SettingsService } from '../settings/settings.service';
 import { insertTestDrive } from './test-drive.repository';
-import { driveMail, driveSlotText, testDriveBookedMail } from './test-drive-mail';
+import { driveMailInput, driveSlotText, testDriveBookedMail } from './test-drive-mail';
 import { recordDriveChange } from './test-drive-timeline';
 import { testDriveView } from './test-drive-view';
 
@@ -105,7 +105,7 @@ export function createTestDriveBookService(deps: TestDriveDeps) {
           context,
           now,
         });
-        await enqueueMail(tx, testDriveBookedMail(driveMail(saved, ajustes, deps.publicUrl, now)));
+        await enqueueMail(tx, testDriveBookedMail(driveMailInput(saved, ajustes, deps.publicUrl, now)));
         return saved;
       });
       deps.mail.wake();

@@ -17,7 +17,7 @@ import type { RequestContext } from '../movements/request-context';
 import { inspectionCalendar } from '../offers/inspection-calendar';
 import { findDriveOfBuyer, type TestDriveRow, updateDrive } from './test-drive.repository';
 import type { TestDriveDeps } from './test-drive-book.service';
-import { driveMail, driveSlotText, testDriveCancelledMail, testDriveMovedMail } from './test-drive-mail';
+import { driveMailInput, driveSlotText, testDriveCancelledMail, testDriveMovedMail } from './test-drive-mail';
 import { changeOf, recordDriveChange } from './test-drive-timeline';
 import { testDriveView } from './test-drive-view';
 
@@ -95,7 +95,10 @@ export function createTestDriveBuyerService(deps: TestDriveDeps) {
           context,
           now,
         });
-        await enqueueMail(tx, testDriveMovedMail(driveMail(saved, ajustes, deps.publicUrl, now), before));
+        await enqueueMail(
+          tx,
+          testDriveMovedMail(driveMailInput(saved, ajustes, deps.publicUrl, now), before),
+        );
       });
       deps.mail.wake();
       return view(body.codigo, body.dni, now);
@@ -123,7 +126,7 @@ export function createTestDriveBuyerService(deps: TestDriveDeps) {
         });
         await enqueueMail(
           tx,
-          testDriveCancelledMail(driveMail(saved, ajustes, deps.publicUrl, now), 'buyer'),
+          testDriveCancelledMail(driveMailInput(saved, ajustes, deps.publicUrl, now), 'buyer'),
         );
       });
       deps.mail.wake();

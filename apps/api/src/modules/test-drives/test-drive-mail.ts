@@ -31,7 +31,12 @@ interface DriveMail {
 }
 
 /** What every e-mail of a drive needs: the row as it is after the change, the settings and the site. */
-export function driveMail(row: TestDriveRow, ajustes: SiteSettings, publicUrl: string, now: Date): DriveMail {
+export function driveMailInput(
+  row: TestDriveRow,
+  ajustes: SiteSettings,
+  publicUrl: string,
+  now: Date,
+): DriveMail {
   return {
     row: { ...row, nombreCompleto: inertLinks(row.nombreCompleto), automovil: inertLinks(row.automovil) },
     place: placeOf(ajustes.oficinas, row.sede as InspectionSite),

@@ -7,7 +7,7 @@ import { staffActor } from '../movements/movement.repository';
 import { readSettings } from '../settings/settings.repository';
 import type { CarBookings } from '../vehicles/car-sales';
 import { lockFutureDrivesOfCar, updateDrive } from './test-drive.repository';
-import { driveMail, driveSlotText, testDriveCancelledMail } from './test-drive-mail';
+import { driveMailInput, driveSlotText, testDriveCancelledMail } from './test-drive-mail';
 import { changeOf, recordDriveChange } from './test-drive-timeline';
 
 /**
@@ -49,7 +49,7 @@ export function testDriveBookings(deps: { publicUrl: string }): CarBookings {
         });
         await enqueueMail(
           tx,
-          testDriveCancelledMail(driveMail(saved, ajustes, deps.publicUrl, by.now), 'car'),
+          testDriveCancelledMail(driveMailInput(saved, ajustes, deps.publicUrl, by.now), 'car'),
         );
       }
       return true;
