@@ -119,7 +119,10 @@ export function VehicleSummary({
             {credit ? (
               <Text size="sm" c="dimmed">
                 Financiamiento vehicular disponible:{' '}
-                <Anchor href="#simula-tu-credito">simula tu crédito</Anchor> y solicita tu evaluación.
+                <Anchor href="#simula-tu-credito" underline="always">
+                  simula tu crédito
+                </Anchor>{' '}
+                y solicita tu evaluación.
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
